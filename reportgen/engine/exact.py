@@ -1,0 +1,291 @@
+"""The exact expected-time model for exponential failures (Daly 2006), and its optimum.
+
+[1] J. T. Daly, "A higher order estimate of the optimum checkpoint interval for restart dumps",
+    Future Generation Computer Systems 22(3):303–312, 2006. doi:10.1016/j.future.2004.11.016
+
+Daly's expected wall time for ``W_u`` of useful work, checkpoint cost ``C``, restart ``R`` and
+exponential failures of mean ``M`` that may strike during work, checkpoints and restarts is
+
+    E[wall] = M · e^{R/M} · (e^{(T+C)/M} − 1) · W_u / T                       (Eq. 13 in [1])
+
+:func:`expected_ratio` generalises it, as a two-state renewal-reward process, to the two
+things Daly's formula does not cover and that this tool needs:
+
+* asynchronous checkpoints, durable only ``W`` (the background write) after the snapshot: after
+  a restart the first checkpoint must survive ``L + W`` (``L = T + C``), later ones ``L``;
+* preemptions that come with a notice used for an emergency save: they lose no work, only the
+  notice and the restart, while unwarned failures still lose everything since the last
+  durable checkpoint.
+
+With ``W = 0`` and no warned events it reduces to Daly's formula exactly (tested).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import assumptions as A
+from .calc import Calc, fmt
+
+__all__ = [
+    "FailureModel",
+    "daly_expected_wall",
+    "daly_higher_order_interval",
+    "expected_ratio",
+    "lambert_w0",
+    "minimise_interval",
+    "optimal_interval_sync",
+]
+
+
+@dataclass(frozen=True)
+class FailureModel:
+    """How job-killing events arrive and what each one costs."""
+
+    unwarned_rate_per_s: float
+    """Events with no usable warning: they lose all work since the last durable checkpoint."""
+    warned_rate_per_s: float = 0.0
+    """Preemptions whose notice is used for an emergency save (no work lost)."""
+    notice_s: float = 0.0
+    """Notice before the kill [s]; the wall clock spends it, plus the restart."""
+    emergency_save_s: float = 0.0
+    """Duration of the emergency save [s]."""
+    save_before_kill: bool = False
+    """Train on through the notice and save at the last moment (gains ``N − S`` per event)."""
+
+    @classmethod
+    def unwarned(cls, mtbf_s: float) -> FailureModel:
+        return cls(unwarned_rate_per_s=1.0 / mtbf_s)
+
+    @property
+    def total_rate_per_s(self) -> float:
+        return self.unwarned_rate_per_s + self.warned_rate_per_s
+
+
+def _compute_done(t: float, interval_s: float, segment_s: float) -> float:
+    """Compute time done ``t`` seconds after a (re)start: ``T`` per segment of length ``L``."""
+    whole = math.floor(t / segment_s)
+    return whole * interval_s + min(t - whole * segment_s, interval_s)
+
+
+def _exp_moments(rate: float, a: float, b: float) -> tuple[float, float]:
+    """``(∫_a^b e^{−λt} dt, ∫_a^b t·e^{−λt} dt)``."""
+    ea, eb = math.exp(-rate * a), math.exp(-rate * b)
+    zeroth = (ea - eb) / rate
+    first = (a / rate + 1.0 / rate**2) * ea - (b / rate + 1.0 / rate**2) * eb
+    return zeroth, first
+
+
+def _weighted_gain(
+    rate: float, offset: float, exposure: float, interval_s: float, segment_s: float, base: float
+) -> float:
+    """``∫_0^E (c(offset + t) − base)·e^{−λt} dt`` for the piecewise-linear compute curve ``c``."""
+    # Break points of c(offset + t): segment starts and ends of compute within [0, E].
+    points = {0.0, exposure}
+    k = math.floor(offset / segment_s)
+    while k * segment_s - offset < exposure:
+        for edge in (k * segment_s, k * segment_s + interval_s):
+            local = edge - offset
+            if 0.0 < local < exposure:
+                points.add(local)
+        k += 1
+    ordered = sorted(points)
+    total = 0.0
+    for a, b in zip(ordered, ordered[1:]):
+        mid = offset + (a + b) / 2.0
+        in_compute = (mid - math.floor(mid / segment_s) * segment_s) < interval_s
+        slope = 1.0 if in_compute else 0.0
+        value_at_a = _compute_done(offset + a, interval_s, segment_s) - base
+        zeroth, first = _exp_moments(rate, a, b)
+        # c(offset + t) − base = value_at_a + slope·(t − a) on [a, b]
+        total += (value_at_a - slope * a) * zeroth + slope * first
+    return total
+
+
+def expected_ratio(
+    interval_s: float,
+    blocking_s: float,
+    restart_s: float,
+    failures: FailureModel,
+    background_s: float = 0.0,
+) -> float:
+    """Expected wall time ÷ useful time (``1 + overhead``) in the long run.
+
+    Parameters
+    ----------
+    interval_s : compute between checkpoints, T [s]
+    blocking_s : time the loop is blocked per checkpoint, C [s] (the snapshot, when asynchronous)
+    restart_s : restart time, R [s]; interrupted restarts start over
+    failures : rates and costs of unwarned and warned events
+    background_s : background write after the snapshot, W [s] (0 = synchronous); ``W ≤ T + C``
+    """
+    segment_s = interval_s + blocking_s
+    if background_s > segment_s:
+        raise ValueError("background write longer than a whole segment: raise the blocking time")
+    rate = failures.total_rate_per_s
+    if rate == 0.0:
+        return segment_s / interval_s
+    restart_eff_s = math.expm1(rate * restart_s) / rate  # E[restart] with events restarting it
+    warned_cost_s = failures.notice_s + restart_eff_s
+    extra_gain_s = (
+        max(failures.notice_s - failures.emergency_save_s, 0.0) if failures.save_before_kill else 0.0
+    )
+    share_unwarned = failures.unwarned_rate_per_s / rate
+    share_warned = failures.warned_rate_per_s / rate
+
+    def state(exposure_s: float, offset_s: float, base_s: float) -> tuple[float, float, float]:
+        survive = math.exp(-rate * exposure_s)
+        fail = -math.expm1(-rate * exposure_s)
+        wall = fail / rate + share_unwarned * fail * restart_eff_s + share_warned * fail * warned_cost_s
+        gain = survive * interval_s
+        if failures.warned_rate_per_s:
+            gain += failures.warned_rate_per_s * _weighted_gain(
+                rate, offset_s, exposure_s, interval_s, segment_s, base_s
+            )
+            gain += share_warned * fail * extra_gain_s
+        return survive, wall, gain
+
+    # Fresh: just restarted from a durable checkpoint; the next one is durable at L + W.
+    survive_f, wall_f, gain_f = state(segment_s + background_s, 0.0, 0.0)
+    # Running: at a durable event, W into the next segment, with T of progress just banked.
+    survive_r, wall_r, gain_r = state(segment_s, segment_s + background_s, interval_s)
+    # Stationary weights of the embedded chain: success → running, any failure → fresh.
+    weight_f, weight_r = 1.0 - survive_r, survive_f
+    gain = weight_f * gain_f + weight_r * gain_r
+    if gain <= 0.0:  # survival underflows: an interval many MTBFs long never completes
+        return math.inf
+    return (weight_f * wall_f + weight_r * wall_r) / gain
+
+
+def daly_expected_wall(
+    useful_s: float, interval_s: float, checkpoint_s: float, restart_s: float, mtbf_s: float
+) -> Calc:
+    """Daly's expected wall time, ``M·e^{R/M}·(e^{(T+C)/M} − 1)·W_u/T`` [s] (Eq. 13 in [1])."""
+    wall_s = (
+        mtbf_s
+        * math.exp(restart_s / mtbf_s)
+        * math.expm1((interval_s + checkpoint_s) / mtbf_s)
+        * useful_s
+        / interval_s
+    )
+    return Calc(
+        name="daly_expected_wall",
+        value=wall_s,
+        unit="s",
+        formula="E[wall] = M·e^{R/M}·(e^{(T+C)/M} − 1)·W/T",
+        substitution=(
+            f"{fmt(mtbf_s)} × e^({fmt(restart_s)}/{fmt(mtbf_s)}) × "
+            f"(e^(({fmt(interval_s)} + {fmt(checkpoint_s)})/{fmt(mtbf_s)}) − 1) × "
+            f"{fmt(useful_s)}/{fmt(interval_s)} = {fmt(wall_s)} s"
+        ),
+        assumptions=(
+            A.EXPONENTIAL_FAILURES,
+            A.FAILURES_DURING_CHECKPOINT_AND_RESTART,
+            A.LONG_RUN_EXPECTATION,
+        ),
+    )
+
+
+def lambert_w0(x: float) -> float:
+    """Principal branch of Lambert's W on ``[−1/e, 0]`` (Halley's iteration)."""
+    if not -1.0 / math.e <= x <= 0.0:
+        raise ValueError("lambert_w0 is only needed on [-1/e, 0]")
+    if x == -1.0 / math.e:
+        return -1.0
+    # Start from the branch-point series, which is good near -1/e, else from x.
+    p = math.sqrt(2.0 * (math.e * x + 1.0))
+    w = -1.0 + p - p * p / 3.0 if x < -0.25 else x
+    for _ in range(50):
+        ew = math.exp(w)
+        f = w * ew - x
+        step = f / (ew * (w + 1.0) - (w + 2.0) * f / (2.0 * w + 2.0))
+        w -= step
+        if abs(step) < 1e-15 * (1.0 + abs(w)):
+            break
+    return w
+
+
+def optimal_interval_sync(checkpoint_s: float, mtbf_s: float) -> Calc:
+    """Exact optimum of Daly's model for synchronous checkpoints [s].
+
+    Setting d/dT of ``(e^{(T+C)/M} − 1)/T`` to zero gives ``e^{(T+C)/M}·(1 − T/M) = 1``, whose
+    root is ``T = M·(1 + W₀(−e^{−1−C/M}))``; the restart time does not move the optimum.
+    """
+    interval_s = mtbf_s * (1.0 + lambert_w0(-math.exp(-1.0 - checkpoint_s / mtbf_s)))
+    return Calc(
+        name="exact_optimal_interval",
+        value=interval_s,
+        unit="s",
+        formula="T_opt = M·(1 + W₀(−e^{−1−C/M}))",
+        substitution=(
+            f"{fmt(mtbf_s)} × (1 + W₀(−e^(−1 − {fmt(checkpoint_s)}/{fmt(mtbf_s)})))"
+            f" = {fmt(interval_s)} s"
+        ),
+        assumptions=(A.EXPONENTIAL_FAILURES, A.FAILURES_DURING_CHECKPOINT_AND_RESTART),
+    )
+
+
+def daly_higher_order_interval(checkpoint_s: float, mtbf_s: float) -> Calc:
+    """Daly's higher-order estimate of the optimum (Eq. 37 in [1]) [s].
+
+    ``T = sqrt(2CM)·[1 + (1/3)·sqrt(C/(2M)) + (1/9)·(C/(2M))] − C`` for ``C < 2M``, else ``M``.
+    """
+    if checkpoint_s >= 2.0 * mtbf_s:
+        interval_s = mtbf_s
+        substitution = f"C ≥ 2M, so T = M = {fmt(mtbf_s)} s"
+    else:
+        ratio = checkpoint_s / (2.0 * mtbf_s)
+        interval_s = (
+            math.sqrt(2.0 * checkpoint_s * mtbf_s) * (1.0 + math.sqrt(ratio) / 3.0 + ratio / 9.0)
+            - checkpoint_s
+        )
+        substitution = (
+            f"sqrt(2 × {fmt(checkpoint_s)} × {fmt(mtbf_s)}) × "
+            f"(1 + sqrt({ratio:.4g})/3 + {ratio:.4g}/9) − {fmt(checkpoint_s)} = {fmt(interval_s)} s"
+        )
+    return Calc(
+        name="daly_higher_order_interval",
+        value=interval_s,
+        unit="s",
+        formula="T = sqrt(2CM)·[1 + ⅓·sqrt(C/2M) + (1/9)·(C/2M)] − C",
+        substitution=substitution,
+        assumptions=(A.EXPONENTIAL_FAILURES, A.FAILURES_DURING_CHECKPOINT_AND_RESTART),
+    )
+
+
+def minimise_interval(
+    ratio_of: Callable[[float], float], lower_s: float, upper_s: float
+) -> float:
+    """The interval in ``[lower_s, upper_s]`` that minimises ``ratio_of`` [s].
+
+    A log-spaced scan finds the basin (the ratio is unimodal in practice, but the scan makes
+    the search safe when the optimum sits on a bound), then golden-section search refines it.
+    """
+    if lower_s >= upper_s:
+        return lower_s
+    n = 96
+    log_lo, log_hi = math.log(lower_s), math.log(upper_s)
+    grid = [math.exp(log_lo + (log_hi - log_lo) * i / n) for i in range(n + 1)]
+    values = [ratio_of(t) for t in grid]
+    best = min(range(n + 1), key=values.__getitem__)
+    a = math.log(grid[max(best - 1, 0)])
+    b = math.log(grid[min(best + 1, n)])
+    inv_phi = (math.sqrt(5.0) - 1.0) / 2.0
+    c, d = b - inv_phi * (b - a), a + inv_phi * (b - a)
+    fc, fd = ratio_of(math.exp(c)), ratio_of(math.exp(d))
+    for _ in range(80):
+        if fc <= fd:
+            b, d, fd = d, c, fc
+            c = b - inv_phi * (b - a)
+            fc = ratio_of(math.exp(c))
+        else:
+            a, c, fc = c, d, fd
+            d = a + inv_phi * (b - a)
+            fd = ratio_of(math.exp(d))
+        if b - a < 1e-12:
+            break
+    candidate = math.exp((a + b) / 2.0)
+    # Never return something worse than the best grid point (bounds included).
+    return candidate if ratio_of(candidate) <= values[best] else grid[best]
