@@ -1,0 +1,56 @@
+"""Scenario files: strict YAML with units → validated model → the engine's :class:`Facts`.
+
+::
+
+    from reportgen.scenario import load_scenario
+    facts = load_scenario("inputs/exercise.yaml").facts
+
+Any problem in a file raises :class:`reportgen.errors.ScenarioError` listing every problem
+with ``file:line:col``. :func:`parse_quantity` reads one value with a unit (``"240 s"``) into
+SI units; :func:`scenario_json_schema` describes the file format for editors.
+
+The loader, the models and the schema (pydantic, PyYAML) are imported on first use, so that
+``from reportgen.scenario import parse_quantity`` stays cheap for the command line.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from .units import Dimension, QuantityError, format_quantity, parse_quantity
+
+if TYPE_CHECKING:
+    from .loader import Scenario, load_scenario
+    from .model import ScenarioFile
+    from .schema import scenario_json_schema
+
+__all__ = [
+    "Dimension",
+    "QuantityError",
+    "Scenario",
+    "ScenarioFile",
+    "format_quantity",
+    "load_scenario",
+    "parse_quantity",
+    "scenario_json_schema",
+]
+
+_LAZY = {
+    "Scenario": "loader",
+    "load_scenario": "loader",
+    "ScenarioFile": "model",
+    "scenario_json_schema": "schema",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        value = getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -1,0 +1,550 @@
+"""Load a scenario file: bytes → strict YAML → validated model → the engine's :class:`Facts`.
+
+Every problem in the file is collected and raised at once as one
+:class:`~reportgen.errors.ScenarioError`, each with ``file:line:col`` and a message that names
+the field, what was expected and what was received. Nothing here prints or exits.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import os
+import re
+import types
+import typing
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from pydantic import BaseModel, ValidationError
+from pydantic.fields import FieldInfo
+from pydantic_core import ErrorDetails
+
+from reportgen.engine.facts import Cluster, Facts, FilesystemFacts, RetentionFacts
+from reportgen.errors import Problem, ScenarioError
+
+from .model import (
+    CONSISTENCY_FIELDS,
+    SKIP_CONSISTENCY,
+    Given,
+    ScenarioFile,
+    consistency_problems,
+)
+from .strict_yaml import Mark, Path, YamlDocument, format_path, parse_yaml
+from .units import QuantityError, describe_value, format_quantity, parse_quantity, quote
+
+__all__ = ["MAX_FILE_BYTES", "Scenario", "load_scenario"]
+
+MAX_FILE_BYTES: Final = 1 << 20
+"""Scenario files are a few kilobytes; anything above 1 MiB is almost surely the wrong file."""
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A loaded, valid scenario."""
+
+    path: str
+    """The path the scenario was loaded from, as given."""
+    title: str
+    description: str | None
+    notes: str | None
+    sha256: str
+    """Hex SHA-256 of the file's bytes: identifies exactly which facts a report was built from."""
+    model: ScenarioFile
+    """The validated file, values in SI units."""
+    facts: Facts
+    """What the engine plans with (SI units), including every default the loader filled in."""
+
+
+def load_scenario(path: str | os.PathLike[str]) -> Scenario:
+    """Load and validate the scenario at ``path``.
+
+    Raises :class:`~reportgen.errors.ScenarioError` listing every problem found (unreadable,
+    not UTF-8, binary, invalid YAML, YAML 1.1 traps, duplicate keys, anchors, unknown keys,
+    missing keys, values of the wrong type, dimension or range, inconsistent fields).
+    """
+    shown = os.fspath(path)
+    data = _read(shown)
+    text = _decode(data, shown)
+    doc = parse_yaml(text)
+    problems = [Problem(shown, m.line, m.column, message) for m, message in doc.problems]
+    if not doc.complete:
+        raise ScenarioError(problems)
+
+    model: ScenarioFile | None = None
+    try:
+        model = ScenarioFile.model_validate(doc.data, context={SKIP_CONSISTENCY: True})
+    except ValidationError as error:
+        problems += [
+            Problem(shown, mark.line, mark.column, message)
+            for mark, message in _explain(error.errors(), doc)
+        ]
+    for field_path, message in consistency_problems(_RawLookup(doc)):
+        mark = doc.value_marks.get(field_path) or doc.key_marks.get(field_path) or Mark(1, 1)
+        problems.append(
+            Problem(shown, mark.line, mark.column, f"{format_path(field_path)}: {message}")
+        )
+    if problems or model is None:
+        raise ScenarioError(problems)
+    return Scenario(
+        path=shown,
+        title=model.title,
+        description=model.description,
+        notes=model.notes,
+        sha256=hashlib.sha256(data).hexdigest(),
+        model=model,
+        facts=to_facts(model),
+    )
+
+
+# --- reading bytes ---------------------------------------------------------------------------
+
+
+def _read(shown: str) -> bytes:
+    def fail(message: str) -> ScenarioError:
+        return ScenarioError([Problem(shown, 1, 1, message)])
+
+    try:
+        size = os.stat(shown).st_size
+        if os.path.isdir(shown):
+            raise fail("this is a directory, not a scenario file")
+        if size > MAX_FILE_BYTES:
+            raise fail(
+                f"the file is {format_quantity(size, 'size')}; a scenario is a few kilobytes "
+                f"of YAML (at most {MAX_FILE_BYTES // 1024} KiB), so this is probably not one"
+            )
+        with open(shown, "rb") as stream:
+            return stream.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise fail("cannot read the scenario: no such file") from None
+    except PermissionError:
+        raise fail("cannot read the scenario: permission denied") from None
+    except OSError as error:
+        raise fail(f"cannot read the scenario: {error.strerror or error}") from None
+
+
+_UTF16_32_BOMS: Final = {
+    b"\xff\xfe\x00\x00": "UTF-32",
+    b"\x00\x00\xfe\xff": "UTF-32",
+    b"\xff\xfe": "UTF-16",
+    b"\xfe\xff": "UTF-16",
+}
+
+
+def _decode(data: bytes, shown: str) -> str:
+    """UTF-8 text (a UTF-8 byte-order mark is dropped), or a located problem."""
+
+    def fail(offset: int, message: str) -> ScenarioError:
+        line = data.count(b"\n", 0, offset) + 1
+        line_start = data.rfind(b"\n", 0, offset) + 1
+        column = len(data[line_start:offset].decode("utf-8", errors="replace")) + 1
+        return ScenarioError([Problem(shown, line, column, message)])
+
+    for bom, encoding in _UTF16_32_BOMS.items():
+        if data.startswith(bom):
+            raise fail(0, f"the file is encoded as {encoding}; save it as UTF-8")
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        raise fail(nul, "the file is binary, not a YAML scenario (it contains a NUL byte)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise fail(
+            error.start,
+            f"the file is not valid UTF-8: byte 0x{data[error.start]:02X} cannot be decoded; "
+            "save the file as UTF-8",
+        ) from None
+
+
+# --- walking the models ----------------------------------------------------------------------
+
+
+def _model_classes(annotation: Any) -> Iterator[type[BaseModel]]:
+    """The model classes in ``annotation`` (``X``, ``X | None``, ``list[X]``…)."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        yield annotation
+        return
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType, list):
+        for arg in typing.get_args(annotation):
+            yield from _model_classes(arg)
+
+
+def _field_at(path: Path) -> tuple[type[BaseModel] | None, FieldInfo | None]:
+    """The model holding the field at ``path`` and that field, when the path names one."""
+    model: type[BaseModel] | None = ScenarioFile
+    info: FieldInfo | None = None
+    for i, part in enumerate(path):
+        if model is None or not isinstance(part, str) or part not in model.model_fields:
+            return (model, None) if i == len(path) - 1 else (None, None)
+        info = model.model_fields[part]
+        if i < len(path) - 1:
+            model = next(_model_classes(info.annotation), None)
+    return model, info
+
+
+def _model_at(path: Path) -> type[BaseModel] | None:
+    """The model class that validates the value at ``path`` (``()`` is the whole file)."""
+    if not path:
+        return ScenarioFile
+    _, info = _field_at(path)
+    return None if info is None else next(_model_classes(info.annotation), None)
+
+
+def _all_key_paths(
+    model: type[BaseModel] = ScenarioFile, prefix: tuple[str, ...] = ()
+) -> Iterator[tuple[str, ...]]:
+    for name, info in model.model_fields.items():
+        yield (*prefix, name)
+        for inner in _model_classes(info.annotation):
+            yield from _all_key_paths(inner, (*prefix, name))
+
+
+_KEY_PATHS: Final = tuple(_all_key_paths())
+
+
+def _example(info: FieldInfo | None) -> str:
+    if info is None or not info.examples:
+        return ""
+    example = info.examples[0]
+    return f"{example}" if isinstance(example, (int, float)) else str(example)
+
+
+# --- pydantic errors → located messages ------------------------------------------------------
+
+
+def _explain(errors: list[ErrorDetails], doc: YamlDocument) -> list[tuple[Mark, str]]:
+    # A misspelt key is reported once, as unknown with its "did you mean", not also as the
+    # missing key it was meant to be.
+    meant: set[Path] = set()
+    for error in errors:
+        loc = tuple(error["loc"])
+        if error["type"] == "extra_forbidden" and (suggestion := _meant_key(loc)):
+            meant.add((*loc[:-1], suggestion))
+    explained: list[tuple[Mark, str]] = []
+    for error in errors:
+        loc = tuple(error["loc"])
+        if _already_reported(error["type"], loc, doc):
+            continue
+        if error["type"] == "missing" and loc in meant:
+            continue
+        explained.append(_explain_one(error, loc, doc))
+    return explained
+
+
+def _already_reported(kind: str, loc: Path, doc: YamlDocument) -> bool:
+    """Whether the YAML layer reported this value (or a container of it) already.
+
+    An unknown key whose *value* was refused (``colour: no``) is still reported as unknown;
+    one whose key itself was refused (``on: 1``) is not.
+    """
+    if kind == "extra_forbidden":
+        return loc in doc.refused_keys or any(loc[:i] in doc.refused for i in range(len(loc)))
+    return any(loc[:i] in doc.refused for i in range(len(loc) + 1))
+
+
+def _mark_for(loc: Path, doc: YamlDocument, prefer_key: bool = False) -> Mark:
+    for i in range(len(loc), -1, -1):
+        here = loc[:i]
+        marks = (doc.key_marks, doc.value_marks) if prefer_key else (doc.value_marks, doc.key_marks)
+        for table in marks:
+            if here in table:
+                return table[here]
+    return Mark(1, 1)
+
+
+def _explain_one(error: ErrorDetails, loc: Path, doc: YamlDocument) -> tuple[Mark, str]:
+    kind = error["type"]
+    received = error.get("input")
+    ctx = error.get("ctx") or {}
+    where = format_path(loc)
+
+    if kind == "missing":
+        parent = loc[:-1]
+        name = str(loc[-1])
+        _, info = _field_at(loc)
+        section = _model_at(loc)
+        if section is not None:
+            required = [n for n, f in section.model_fields.items() if f.is_required()]
+            detail = f"required section is missing; add {name}: with the keys {', '.join(required)}"
+        else:
+            example = _example(info)
+            detail = "required key is missing" + (
+                f"; add it, e.g. {name}: {example}" if example else ""
+            )
+        return _mark_for(parent, doc, prefer_key=True), f"{where}: {detail}"
+
+    if kind == "extra_forbidden":
+        return doc.key_marks.get(loc) or _mark_for(loc, doc), f"{where}: {_unknown_key(loc)}"
+
+    mark = _mark_for(loc, doc, prefer_key=received is None)
+    if kind == "value_error":
+        return mark, f"{where}: {ctx.get('error', error['msg'])}"
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return (
+            mark,
+            f"{where}: expected a whole number, got "
+            f"{describe_value(received)}{_int_hint(received)}",
+        )
+    if kind in ("greater_than", "greater_than_equal"):
+        bound = ctx.get("gt", ctx.get("ge"))
+        wanted = f"greater than {bound}" if kind == "greater_than" else f"{bound} or more"
+        return mark, f"{where}: expected a whole number {wanted}, got {received}"
+    if kind == "string_type":
+        hint = ""
+        if isinstance(received, (bool, int, float)):
+            hint = f'; quote it if it is meant as text: "{_yaml_spelling(received)}"'
+        return mark, f"{where}: expected text, got {describe_value(received)}{hint}"
+    if kind in ("model_type", "model_attributes_type", "dict_type"):
+        section = _model_at(loc)
+        keys = f" with the keys {', '.join(section.model_fields)}" if section else ""
+        return (
+            mark,
+            f"{where or 'the file'}: expected a mapping{keys}, got {describe_value(received)}",
+        )
+    if kind == "list_type":
+        return (
+            mark,
+            f"{where}: expected a list of text items (- ...), got {describe_value(received)}",
+        )
+    return mark, f"{where}: {error['msg']}"
+
+
+_GROUPED_INT: Final = re.compile(r"[0-9]{1,3}(?:[,_][0-9]{3})+")
+
+
+def _int_hint(received: object) -> str:
+    if isinstance(received, str) and received.strip().isdigit():
+        return f"; write it without quotes: {received.strip()}"
+    if isinstance(received, str) and _GROUPED_INT.fullmatch(received.strip()):
+        plain = received.strip().replace(",", "").replace("_", "")
+        return f"; write {plain} (whole numbers take no digit grouping)"
+    if isinstance(received, float) and received.is_integer():
+        return f"; write {int(received)}"
+    return ""
+
+
+def _yaml_spelling(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _homes(key: str, parent: Path) -> list[tuple[str, ...]]:
+    """Other places in the format where ``key`` is an allowed key."""
+    return [p for p in _KEY_PATHS if p[-1] == key and p[:-1] != parent]
+
+
+def _meant_key(loc: Path) -> str | None:
+    """The allowed sibling an unknown key at ``loc`` is probably a typo of, if any.
+
+    A key that is allowed elsewhere (``restart_time`` under ``job``) is misplaced, not misspelt.
+    """
+    key, parent = str(loc[-1]), loc[:-1]
+    section = _model_at(parent)
+    known = list(section.model_fields) if section else []
+    same_but_case = [k for k in known if k.lower() == key.lower()]
+    if same_but_case:
+        return same_but_case[0]
+    if _homes(key, parent):
+        return None
+    close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
+def _unknown_key(loc: Path) -> str:
+    key, parent = str(loc[-1]), loc[:-1]
+    meant = _meant_key(loc)
+    if meant:
+        return f'unknown key; did you mean "{meant}"?'
+    homes = _homes(key, parent)
+    if homes:
+        where = " or ".join(
+            f"under {format_path(p[:-1])}" if p[:-1] else "at the top level" for p in homes
+        )
+        return f"unknown key here; {key} belongs {where}"
+    section = _model_at(parent)
+    known = ", ".join(section.model_fields) if section else ""
+    place = f"under {format_path(parent)}" if parent else "at the top level"
+    return f"unknown key; the keys allowed {place} are: {known}"
+
+
+# --- consistency checks on the raw data ------------------------------------------------------
+
+
+class _RawLookup:
+    """Field values for :func:`consistency_problems`, read from the raw data.
+
+    Works even when validation failed elsewhere, so that every problem is reported at once:
+    a field that is absent takes its default, a field that is itself invalid (already reported)
+    is unknown and its checks are skipped.
+    """
+
+    def __init__(self, doc: YamlDocument) -> None:
+        self.doc = doc
+
+    def __call__(self, path: tuple[str, ...]) -> Given | None:
+        if any(path[:i] in self.doc.refused for i in range(len(path) + 1)):
+            return None
+        node: Any = self.doc.data
+        for part in path:
+            if not isinstance(node, Mapping):
+                return None
+            if part not in node:
+                return self._default(path)
+            node = node[part]
+        dimension = CONSISTENCY_FIELDS[path]
+        if dimension == "count":
+            if isinstance(node, bool) or not isinstance(node, int) or node <= 0:
+                return None
+            return Given(float(node), str(node))
+        try:
+            value = parse_quantity(node, dimension)
+        except QuantityError:
+            return None
+        return Given(value, node.strip() if isinstance(node, str) else quote(str(node)))
+
+    def _default(self, path: tuple[str, ...]) -> Given | None:
+        _, info = _field_at(path)
+        if info is None or info.default is None or info.is_required():
+            return None
+        dimension = CONSISTENCY_FIELDS[path]
+        if dimension == "count":
+            return Given(float(info.default), str(info.default), defaulted=True)
+        return Given(parse_quantity(info.default, dimension), str(info.default), defaulted=True)
+
+
+# --- the engine's facts ----------------------------------------------------------------------
+
+
+def to_facts(model: ScenarioFile) -> Facts:
+    """The engine's :class:`Facts` for a validated scenario, with one sentence per default."""
+    job, checkpoint, clusters = model.job, model.checkpoint, model.clusters
+    filesystem, retention = model.filesystem, model.retention
+    defaults: list[str] = []
+
+    def default(where: str, section: BaseModel, name: str, sentence: str) -> None:
+        if name not in section.model_fields_set:
+            defaults.append(f"{where}.{name} not given: {sentence}")
+
+    def duration(seconds: float) -> str:
+        return format_quantity(seconds, "duration")
+
+    default("job", job, "gpus_per_node", f"assumed {job.gpus_per_node} GPUs per node.")
+    default(
+        "checkpoint",
+        checkpoint,
+        "parallel_writers",
+        f"assumed {checkpoint.parallel_writers} writer, i.e. checkpoints are not sharded "
+        "across ranks.",
+    )
+    default(
+        "checkpoint",
+        checkpoint,
+        "snapshot_fraction",
+        "assumed the device-to-host snapshot of an asynchronous checkpoint takes "
+        f"{format_quantity(checkpoint.snapshot_fraction, 'fraction')} of the write time.",
+    )
+    on_demand = Cluster(
+        name="on_demand",
+        mtbf_s=clusters.on_demand.mtbf,
+        price_usd_per_gpu_h=clusters.on_demand.price,
+        restart_s=clusters.on_demand.restart_time or model.restart_time,
+    )
+    spot: Cluster | None = None
+    if clusters.spot is not None:
+        spot = Cluster(
+            name="spot",
+            mtbf_s=clusters.spot.mtbf,
+            price_usd_per_gpu_h=clusters.spot.price,
+            restart_s=clusters.spot.restart_time or model.restart_time,
+            warning_s=clusters.spot.warning,
+        )
+        default(
+            "clusters.spot",
+            clusters.spot,
+            "warning",
+            "assumed spot interruptions come without warning (no emergency checkpoint).",
+        )
+        # On demand the top-level restart_time is the measured value itself; on spot, reusing it
+        # assumes capacity comes back at once, which the report must say.
+        default(
+            "clusters.spot",
+            clusters.spot,
+            "restart_time",
+            f"assumed a restart on spot takes the top-level restart_time, "
+            f"{duration(model.restart_time)} (capacity is available again at once).",
+        )
+    default(
+        "filesystem",
+        filesystem,
+        "other_jobs",
+        "assumed no other job writes checkpoints to the same filesystem.",
+    )
+    if filesystem.bandwidth is None:
+        reached = checkpoint.size / checkpoint.write_time * checkpoint.parallel_writers
+        writers = checkpoint.parallel_writers
+        defaults.append(
+            "filesystem.bandwidth not given: assumed the filesystem's aggregate write bandwidth "
+            f"is what {writers} parallel {'writer reaches' if writers == 1 else 'writers reach'}: "
+            f"{format_quantity(checkpoint.size, 'size')} ÷ {duration(checkpoint.write_time)}"
+            f"{f' × {writers}' if writers != 1 else ''} = "
+            f"{format_quantity(reached, 'bandwidth')}."
+        )
+    default(
+        "retention",
+        retention,
+        "keep_last",
+        f"assumed the {retention.keep_last} most recent checkpoints are kept.",
+    )
+    default(
+        "retention",
+        retention,
+        "rollback_window",
+        f"assumed a loss spike can send the run back up to {duration(retention.rollback_window)}.",
+    )
+    default(
+        "retention",
+        retention,
+        "rollback_every",
+        f"assumed one rollback checkpoint is kept every {duration(retention.rollback_every)}.",
+    )
+    default(
+        "retention",
+        retention,
+        "milestone_every",
+        f"assumed one milestone checkpoint is kept every {duration(retention.milestone_every)} "
+        "of wall clock for the whole run.",
+    )
+    weights_only = retention.weights_only_size
+    if weights_only is None:
+        weights_only = checkpoint.size / 7
+        defaults.append(
+            "retention.weights_only_size not given: assumed the weights are 1/7 of the "
+            f"checkpoint, {format_quantity(weights_only, 'size')} (bf16 weights are 2 of the 14 "
+            "bytes per parameter that mixed-precision Adam keeps)."
+        )
+
+    return Facts(
+        title=model.title,
+        gpus=job.gpus,
+        gpus_per_node=job.gpus_per_node,
+        useful_s=job.useful_compute_per_gpu,
+        step_s=job.step_time,
+        checkpoint_bytes=checkpoint.size,
+        write_s=checkpoint.write_time,
+        parallel_writers=checkpoint.parallel_writers,
+        snapshot_fraction=checkpoint.snapshot_fraction,
+        on_demand=on_demand,
+        spot=spot,
+        filesystem=FilesystemFacts(
+            other_jobs=filesystem.other_jobs, bandwidth_bytes_per_s=filesystem.bandwidth
+        ),
+        retention=RetentionFacts(
+            keep_last=retention.keep_last,
+            rollback_window_s=retention.rollback_window,
+            rollback_every_s=retention.rollback_every,
+            milestone_every_s=retention.milestone_every,
+            weights_only_bytes=retention.weights_only_size,
+        ),
+        stated_assumptions=tuple(model.assumptions),
+        unstated_defaults=tuple(defaults),
+    )
