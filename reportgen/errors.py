@@ -30,7 +30,7 @@ __all__ = [
 
 @dataclass(frozen=True, order=True)
 class Problem:
-    """One located problem in an input file: ``file:line:col: message`` (1-based line and column)."""
+    """One located problem in an input file: ``file:line:col: message`` (1-based line, column)."""
 
     path: str
     line: int

@@ -22,6 +22,7 @@ With ``W = 0`` and no warned events it reduces to Daly's formula exactly (tested
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -93,7 +94,7 @@ def _weighted_gain(
         k += 1
     ordered = sorted(points)
     total = 0.0
-    for a, b in zip(ordered, ordered[1:]):
+    for a, b in itertools.pairwise(ordered):
         mid = offset + (a + b) / 2.0
         in_compute = (mid - math.floor(mid / segment_s) * segment_s) < interval_s
         slope = 1.0 if in_compute else 0.0
@@ -130,7 +131,9 @@ def expected_ratio(
     restart_eff_s = math.expm1(rate * restart_s) / rate  # E[restart] with events restarting it
     warned_cost_s = failures.notice_s + restart_eff_s
     extra_gain_s = (
-        max(failures.notice_s - failures.emergency_save_s, 0.0) if failures.save_before_kill else 0.0
+        max(failures.notice_s - failures.emergency_save_s, 0.0)
+        if failures.save_before_kill
+        else 0.0
     )
     share_unwarned = failures.unwarned_rate_per_s / rate
     share_warned = failures.warned_rate_per_s / rate
@@ -138,7 +141,11 @@ def expected_ratio(
     def state(exposure_s: float, offset_s: float, base_s: float) -> tuple[float, float, float]:
         survive = math.exp(-rate * exposure_s)
         fail = -math.expm1(-rate * exposure_s)
-        wall = fail / rate + share_unwarned * fail * restart_eff_s + share_warned * fail * warned_cost_s
+        wall = (
+            fail / rate
+            + share_unwarned * fail * restart_eff_s
+            + share_warned * fail * warned_cost_s
+        )
         gain = survive * interval_s
         if failures.warned_rate_per_s:
             gain += failures.warned_rate_per_s * _weighted_gain(
@@ -255,9 +262,7 @@ def daly_higher_order_interval(checkpoint_s: float, mtbf_s: float) -> Calc:
     )
 
 
-def minimise_interval(
-    ratio_of: Callable[[float], float], lower_s: float, upper_s: float
-) -> float:
+def minimise_interval(ratio_of: Callable[[float], float], lower_s: float, upper_s: float) -> float:
     """The interval in ``[lower_s, upper_s]`` that minimises ``ratio_of`` [s].
 
     A log-spaced scan finds the basin (the ratio is unimodal in practice, but the scan makes

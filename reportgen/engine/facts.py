@@ -34,7 +34,7 @@ class FilesystemFacts:
     other_jobs: int = 0
     """Other jobs writing checkpoints of the same size to the same filesystem."""
     bandwidth_bytes_per_s: float | None = None
-    """Aggregate write bandwidth [B/s]; ``None``: the bandwidth that ``parallel_writers`` saturate."""
+    """Aggregate write bandwidth [B/s]; ``None``: what ``parallel_writers`` saturate."""
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ class RetentionFacts:
     milestone_every_s: float = 72 * 3600.0
     """Spacing of evaluation milestones kept for the whole run [s of wall clock]."""
     weights_only_bytes: float | None = None
-    """Size of the weights alone [B]; ``None``: 1/7 of the checkpoint (bf16 weights of 14 B/param)."""
+    """Size of the weights alone [B]; ``None``: 1/7 of the checkpoint (2 of 14 B/param)."""
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ class Facts:
     gpus: int
     """GPUs in the job."""
     useful_s: float
-    """Useful compute per GPU: the wall time of the job if nothing failed and nothing was saved [s]."""
+    """Useful compute per GPU: the job's wall time if nothing failed and nothing was saved [s]."""
     step_s: float
     """Time of one training step [s]."""
     checkpoint_bytes: float

@@ -65,7 +65,8 @@ def plan_shared_filesystem(facts: Facts, planned_interval_s: float) -> SharedFil
         unit="s",
         formula="T_min = J·S / B",
         substitution=(
-            f"{jobs} × {fmt(size / 1e12)} TB / {fmt(bandwidth / 1e9)} GB/s = {fmt(min_interval_s)} s"
+            f"{jobs} × {fmt(size / 1e12)} TB / {fmt(bandwidth / 1e9)} GB/s"
+            f" = {fmt(min_interval_s)} s"
         ),
     )
     in_phase_young = young_interval(in_phase_s, mtbf_s).value

@@ -11,7 +11,7 @@ from .exact import FailureModel, expected_ratio
 from .facts import Cluster
 from .plan import StrategyPlan, optimal_interval
 
-__all__ = ["BreakEven", "SpotComparison", "compare"]
+__all__ = ["BreakEven", "SpotComparison", "compare", "describe_naive"]
 
 
 @dataclass(frozen=True)

@@ -49,9 +49,7 @@ def strategies_for(facts: Facts) -> tuple[Strategy, ...]:
         emergency_save_s=write_s,
         formula="C = single-writer write time",
         substitution=f"C = {write_s:g} s",
-        constraints=(
-            "Training stops for the whole write; one rank's bandwidth bounds the save.",
-        ),
+        constraints=("Training stops for the whole write; one rank's bandwidth bounds the save.",),
         assumptions=(),
     )
     sharded = Strategy(

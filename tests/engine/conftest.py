@@ -17,7 +17,9 @@ def exercise_facts() -> Facts:
         write_s=240.0,
         parallel_writers=16,
         snapshot_fraction=0.10,
-        on_demand=Cluster("on_demand", mtbf_s=9 * 3600.0, price_usd_per_gpu_h=2.40, restart_s=840.0),
+        on_demand=Cluster(
+            "on_demand", mtbf_s=9 * 3600.0, price_usd_per_gpu_h=2.40, restart_s=840.0
+        ),
         spot=Cluster(
             "spot", mtbf_s=45 * 60.0, price_usd_per_gpu_h=0.75, restart_s=840.0, warning_s=120.0
         ),

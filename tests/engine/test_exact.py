@@ -37,7 +37,9 @@ CASES = [
 
 
 @pytest.mark.parametrize(("t", "c", "r", "m"), CASES)
-def test_synchronous_unwarned_model_is_dalys_formula(t: float, c: float, r: float, m: float) -> None:
+def test_synchronous_unwarned_model_is_dalys_formula(
+    t: float, c: float, r: float, m: float
+) -> None:
     # Same closed form evaluated two ways: only rounding separates them.
     assert expected_ratio(t, c, r, FailureModel.unwarned(m)) == pytest.approx(
         daly_ratio(t, c, r, m), rel=1e-12
@@ -166,7 +168,9 @@ def test_exact_optimum_never_loses_to_young(c: float, m: float, r: float) -> Non
 
 
 @settings(max_examples=100, deadline=None)
-@given(c=pos, m=st.floats(min_value=600.0, max_value=1e6), k=st.floats(min_value=1.05, max_value=20))
+@given(
+    c=pos, m=st.floats(min_value=600.0, max_value=1e6), k=st.floats(min_value=1.05, max_value=20)
+)
 def test_overhead_falls_as_the_checkpoint_gets_cheaper(c: float, m: float, k: float) -> None:
     failures = FailureModel.unwarned(m)
 

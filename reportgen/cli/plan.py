@@ -1,0 +1,120 @@
+"""``reportgen plan``: the whole analysis of a scenario, or a quick calculator."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..errors import UsageError
+from ._common import dump_json, quantity
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "plan",
+        help="print the whole analysis of a scenario, or work as a quick calculator",
+        description=(
+            "Print the analysis of SCENARIO: Young's and the exact optimum per strategy and "
+            "cluster, cost per useful GPU-hour, break-even values, the recommendation and every "
+            "assumption. Without SCENARIO, the options below describe the job."
+        ),
+        epilog=(
+            "example: reportgen plan --mtbf 9h --write-time 240s --restart 14min --step-time 0.9s"
+        ),
+    )
+    p.add_argument("scenario", nargs="?", type=Path, help="scenario YAML file")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    calc = p.add_argument_group("quick calculator (without SCENARIO)")
+    calc.add_argument("--mtbf", help="mean time between failures, e.g. '9 h' (required)")
+    calc.add_argument("--write-time", help="single-writer write time, e.g. '240 s' (required)")
+    calc.add_argument("--restart", help="restart time, e.g. '14 min' (default 0 s)")
+    calc.add_argument("--step-time", help="training step time, e.g. '0.9 s' (default 1 s)")
+    calc.add_argument("--useful", help="useful compute per GPU, e.g. '720 h' (default 720 h)")
+    calc.add_argument("--gpus", type=int, help="GPUs in the job (default 1)")
+    calc.add_argument("--size", help="checkpoint size, e.g. '1.4 TB' (default 1 TB)")
+    calc.add_argument(
+        "--parallel-writers", type=int, default=1, help="ranks writing shards (default 1)"
+    )
+    calc.add_argument("--snapshot-fraction", help="async snapshot ÷ write time (default 10 %%)")
+    calc.add_argument("--price", help="on-demand price, e.g. '2.40 USD/GPU-h' (default 1)")
+    calc.add_argument("--spot-mtbf", help="spot MTBF, e.g. '45 min' (adds a spot cluster)")
+    calc.add_argument("--spot-price", help="spot price, e.g. '0.75 USD/GPU-h'")
+    calc.add_argument("--warning", help="spot preemption notice, e.g. '120 s'")
+    p.set_defaults(func=run)
+
+
+def calculator_facts(args: argparse.Namespace) -> Any:
+    """Facts for ``reportgen plan`` without a scenario; every default becomes an assumption."""
+    from ..engine.facts import Cluster, Facts
+
+    if args.mtbf is None or args.write_time is None:
+        raise UsageError(
+            "plan: give a SCENARIO file, or at least --mtbf and --write-time "
+            "(e.g. reportgen plan --mtbf 9h --write-time 240s --restart 14min --step-time 0.9s)"
+        )
+    if args.parallel_writers < 1:
+        raise UsageError(f"--parallel-writers must be at least 1 (got {args.parallel_writers})")
+    if args.gpus is not None and args.gpus < 1:
+        raise UsageError(f"--gpus must be at least 1 (got {args.gpus})")
+    defaults: list[str] = []
+
+    def get(option: str, value: str | None, dimension: str, default: str) -> float:
+        if value is None:
+            defaults.append(f"{option} not given: assumed {default}.")
+            value = default
+        result = quantity(option, value, dimension)
+        assert result is not None
+        return result
+
+    mtbf = get("--mtbf", args.mtbf, "duration", "")
+    write = get("--write-time", args.write_time, "duration", "")
+    restart = get("--restart", args.restart, "duration", "0 s") if args.restart else 0.0
+    if args.restart is None:
+        defaults.append("--restart not given: assumed an instant restart (0 s).")
+    step = get("--step-time", args.step_time, "duration", "1 s")
+    useful = get("--useful", args.useful, "duration", "720 h")
+    price = get("--price", args.price, "price", "1 USD/GPU-h")
+    fraction = get("--snapshot-fraction", args.snapshot_fraction, "fraction", "10 %")
+    size = get("--size", args.size, "size", "1 TB")
+    spot = None
+    if args.spot_mtbf is not None:
+        spot_price = get("--spot-price", args.spot_price, "price", "0.3 USD/GPU-h")
+        spot_mtbf = quantity("--spot-mtbf", args.spot_mtbf, "duration")
+        warning = quantity("--warning", args.warning, "duration")
+        assert spot_mtbf is not None
+        spot = Cluster("spot", spot_mtbf, spot_price, restart, warning)
+    if args.gpus is None:
+        defaults.append("--gpus not given: assumed 1 GPU (costs are per GPU).")
+    return Facts(
+        title="Quick calculation",
+        gpus=args.gpus or 1,
+        useful_s=useful,
+        step_s=step,
+        checkpoint_bytes=size,
+        write_s=write,
+        parallel_writers=args.parallel_writers,
+        snapshot_fraction=fraction,
+        on_demand=Cluster("on_demand", mtbf, price, restart),
+        spot=spot,
+        unstated_defaults=tuple(defaults),
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..engine.analysis import analyse
+    from ..report.summary import summary_text
+
+    if args.scenario is not None:
+        from ..scenario import load_scenario
+
+        facts = load_scenario(args.scenario).facts
+    else:
+        facts = calculator_facts(args)
+    analysis = analyse(facts)
+    if args.format == "json":
+        sys.stdout.write(dump_json(analysis.to_dict()))
+    else:
+        sys.stdout.write(summary_text(analysis))
+    return 0

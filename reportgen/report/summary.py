@@ -1,0 +1,97 @@
+"""A terminal summary of an analysis (``reportgen plan --format text``)."""
+
+from __future__ import annotations
+
+from ..engine.analysis import Analysis
+from ..engine.plan import StrategyPlan
+
+__all__ = ["format_duration", "format_money", "summary_text"]
+
+
+def format_duration(seconds: float) -> str:
+    """``3943.6`` → ``"3,944 s (65.7 min)"``; large values also in hours or days."""
+    if seconds < 120:
+        return f"{seconds:,.1f} s"
+    if seconds < 7200:
+        return f"{seconds:,.0f} s ({seconds / 60:.1f} min)"
+    if seconds < 3 * 86400:
+        return f"{seconds:,.0f} s ({seconds / 3600:.2f} h)"
+    return f"{seconds / 86400:,.2f} days"
+
+
+def format_money(usd: float) -> str:
+    return f"${usd:,.0f}" if abs(usd) >= 1000 else f"${usd:,.2f}"
+
+
+def _row(p: StrategyPlan) -> str:
+    flag = "" if p.first_order_in_range else "  (first order out of range)"
+    return (
+        f"  {p.strategy.name:<14} {p.cluster.name:<10}"
+        f" C={p.strategy.blocking_s:>7.1f} s"
+        f"  T*={p.young.value:>8.0f} s ({p.young_interval_steps:>6} steps)"
+        f"  w1={p.first_order.value:6.1%}"
+        f"  T_opt={p.recommended_interval_s:>8.0f} s"
+        f"  overhead={p.exact_overhead:6.1%}  goodput={p.goodput:6.1%}"
+        f"  {p.wall_days:6.1f} d  ${p.usd_per_useful_gpu_h:.3f}/useful GPU-h"
+        f"  total {format_money(p.total_cost_usd)}{flag}"
+    )
+
+
+def summary_text(a: Analysis) -> str:
+    f = a.facts
+    lines = [
+        f"{f.title}",
+        f"  {f.gpus} GPUs, {f.useful_s / 3600:,.0f} h of useful compute per GPU, "
+        f"step {f.step_s:g} s, checkpoint {f.checkpoint_bytes / 1e12:,.3g} TB "
+        f"written in {f.write_s:g} s by one writer",
+        "",
+        "Strategies (T* = Young's sqrt(2CM); w1 = first-order waste at T*;"
+        " T_opt, overhead, goodput, days and cost from the exact model):",
+    ]
+    lines += [_row(p) for p in a.plans.values()]
+    if a.comparisons:
+        lines += ["", "Spot against on-demand, per useful GPU-hour:"]
+        for name, c in a.comparisons.items():
+            be = c.break_even
+            mtbf = "none" if be.spot_mtbf_s is None else format_duration(be.spot_mtbf_s)
+            restart = "none" if be.spot_restart_s is None else format_duration(be.spot_restart_s)
+            lines.append(
+                f"  {name:<14} per wall hour {c.naive_wall_hour_ratio:.2f}x cheaper (the trap);"
+                f" per useful hour {c.useful_hour_ratio:.2f}x"
+                f" ({'spot cheaper' if c.spot_is_cheaper else 'on-demand cheaper'});"
+                f" break-even: spot MTBF {mtbf}, restart {restart},"
+                f" spot price ${be.spot_price_usd_per_gpu_h:.2f}/GPU-h"
+            )
+    if a.warnings:
+        lines += ["", "Using the preemption notice for an emergency save:"]
+        for name, w in a.warnings.items():
+            verdict = "fits" if w.feasible else "does NOT fit"
+            lines.append(
+                f"  {name:<14} save {w.emergency_save_s:.1f} s in {w.notice_s:.0f} s notice:"
+                f" {verdict}; $/useful GPU-h without {w.without.usd_per_useful_gpu_h:.3f},"
+                f" save at notice {w.at_notice.usd_per_useful_gpu_h:.3f},"
+                f" save just before kill {w.before_kill.usd_per_useful_gpu_h:.3f}"
+            )
+    rec = a.recommendation
+    choice = rec.choice.plan
+    mode = {
+        None: "",
+        "at_notice": ", emergency save at the notice",
+        "before_kill": ", emergency save just before the kill",
+    }[rec.choice.warning_mode]
+    lines += [
+        "",
+        f"Recommendation: {choice.strategy.label.lower()}"
+        f" on {choice.cluster.name.replace('_', '-')}"
+        f"{mode}, checkpoint every {choice.recommended_interval_steps} steps"
+        f" ({format_duration(choice.recommended_interval_s)}):"
+        f" ${choice.usd_per_useful_gpu_h:.3f} per useful GPU-hour,"
+        f" {format_money(choice.total_cost_usd)} in {choice.wall_days:.1f} days"
+        f" ({rec.saving_vs_on_demand:.0%} below the best on-demand plan,"
+        f" {rec.extra_wall_days:+.1f} days).",
+        "",
+        "Assumptions:",
+    ]
+    lines += [f"  - {x.text}" for x in a.assumptions]
+    lines += [f"  - {x}" for x in (*f.stated_assumptions, *f.unstated_defaults)]
+    return "\n".join(lines) + "\n"
