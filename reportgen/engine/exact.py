@@ -130,7 +130,9 @@ def expected_ratio(
         return segment_s / interval_s
     restart_eff_s = math.expm1(rate * restart_s) / rate  # E[restart] with events restarting it
     warned_cost_s = failures.notice_s + restart_eff_s
-    extra_gain_s = (
+    # Saving just before the kill trains on for N − S more seconds (blocks included): the
+    # work kept is the compute curve read N − S later than the notice.
+    train_on_s = (
         max(failures.notice_s - failures.emergency_save_s, 0.0)
         if failures.save_before_kill
         else 0.0
@@ -149,9 +151,8 @@ def expected_ratio(
         gain = survive * interval_s
         if failures.warned_rate_per_s:
             gain += failures.warned_rate_per_s * _weighted_gain(
-                rate, offset_s, exposure_s, interval_s, segment_s, base_s
+                rate, offset_s + train_on_s, exposure_s, interval_s, segment_s, base_s
             )
-            gain += share_warned * fail * extra_gain_s
         return survive, wall, gain
 
     # Fresh: just restarted from a durable checkpoint; the next one is durable at L + W.

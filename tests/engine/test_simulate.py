@@ -1,19 +1,20 @@
 """The Monte-Carlo simulation checked against numbers it does not compute itself.
 
 Every expected value below is a closed form written out in this file (Daly 2006, and renewal
-arguments derived in the comments), never a call into ``reportgen.engine``. The Monte-Carlo mean
-must sit within ``4·stderr + bias`` of it: 4 standard errors because the simulated mean is
-normal to a very good approximation (thousands of trials) and |z| > 4 happens with probability
-6e-5 when the code is right, so a failure means a wrong model, not bad luck (the seeds are fixed
-anyway, so the tests are deterministic); ``bias`` is the exact or bounded difference between the
-finite job (U of useful work, a fresh start, a last partial interval) and the closed form, derived
-next to each test.
+arguments derived in the comments), never a call into the rest of ``reportgen.engine``. The
+Monte-Carlo mean must sit within ``4·stderr + bias`` of it: 4 standard errors because the
+simulated mean is normal to a very good approximation (thousands of trials) and |z| > 4 happens
+with probability 6e-5 when the code is right, so a failure means a wrong model, not bad luck (the
+seeds are fixed anyway, so the tests are deterministic); ``bias`` is the exact or bounded
+difference between the finite job (U of useful work, a fresh start, a last partial interval) and
+the closed form, derived next to each test.
 
 Trial counts: the simulation costs about one numpy pass per job-killing event, so a trial of the
 720-hour job costs ~100 events at a 9-hour MTBF and ~1,400 at 45 minutes. 2,000-4,000 trials per
-case make the standard error 0.01-0.05 % of the ratio (tight enough to see a missing Cb, W, N or
-restart term, each worth > 0.5 %) and the whole file runs in ~3 s here, well under 20 s on a slow
-2-core machine.
+case make the standard error 0.01-0.05 % of the ratio (a missing notice or restart term, or a
+wrong loss rule, is worth > 0.5 %; smaller effects such as the block time during a notice get
+targeted cases), and the whole file runs in 3-5 s on a shared 2-vCPU machine, well under 20 s on
+a slow 2-core one.
 """
 
 from __future__ import annotations
@@ -371,6 +372,35 @@ def test_warned_matches_per_run_renewal(
 
 
 @pytest.mark.parametrize("before_kill", [False, True])
+def test_per_trial_accounting_when_nothing_is_lost(before_kill: bool) -> None:
+    # Exact, per trial: with Cb = 0 and R = 0, only notices (λh = 0), the job computes all the
+    # time except while it waits for a kill, and it never loses compute. So each event costs
+    # exactly its idle time, N at the notice (save at once, then wait) or S when training on for
+    # N − S, and the end costs W (compute goes on while the last checkpoint is written) or S
+    # (an emergency save that already holds U ends the job when it is written):
+    #     wall_i − progress_i − failures_i·(idle per event) ∈ {W, S}.
+    # This pins down the ends of trials, which the mean-value checks above cannot resolve.
+    t, w, notice, save = 100.0, 60.0, 50.0, 20.0
+    params = SimParams(
+        useful_s=2000.0,
+        interval_s=t,
+        blocking_s=0.0,
+        background_s=w,
+        warned_rate_per_s=1 / 200.0,
+        notice_s=notice,
+        emergency_save_s=save,
+        save_before_kill=before_kill,
+    )
+    result = simulate(params, trials=2000, seed=17)
+    idle = save if before_kill else notice
+    end = result.wall_s - result.progress_s - result.failures * idle
+    ends_on_checkpoint = np.isclose(end, w, rtol=0, atol=1e-9)
+    ends_on_emergency_save = np.isclose(end, save, rtol=0, atol=1e-9)
+    assert np.all(ends_on_checkpoint | ends_on_emergency_save), np.unique(end.round(6))
+    assert ends_on_checkpoint.any() and ends_on_emergency_save.any()
+
+
+@pytest.mark.parametrize("before_kill", [False, True])
 def test_warned_save_keeps_compute_not_block_time(before_kill: bool) -> None:
     # With the spot job's 1.5 s block, whether a notice during the block saves block time or
     # not changes the ratio by ~1e-5; a synchronous 240 s write makes it ~1 %: this case pins
@@ -394,7 +424,7 @@ def test_warned_save_keeps_compute_not_block_time(before_kill: bool) -> None:
 def test_save_before_kill_is_never_slower() -> None:
     # Training on for N − S seconds keeps strictly more compute for the same wall time (the kill
     # is at τ + N either way), so both the closed form and the simulation must favour it: by
-    # ~4 % here, about 70 standard errors.
+    # ~4 % here, dozens of standard errors.
     for unwarned, warned in ((0.0, SPOT_RATE), (HARDWARE_RATE, SPOT_RATE - HARDWARE_RATE)):
         at_notice = spot_params(
             unwarned=unwarned, warned=warned, before_kill=False, useful_s=200 * HOUR
@@ -559,5 +589,10 @@ def test_ratio_at_least_l_over_t_and_grows_with_rate(params: SimParams) -> None:
     # Per trial, not only on average: no trial beats the failure-free pace of T per L.
     assert np.all(low.wall_s * params.interval_s >= low.progress_s * params.segment_s * (1 - 1e-12))
     assert np.all(low.progress_s >= params.useful_s * (1 - 1e-12))
+    # Overshoot: < T at a regular checkpoint; an emergency one can also hold the W of compute
+    # done while the last checkpoint was being written, and the N − S trained on.
+    trained_on = params.notice_s - params.emergency_save_s if params.save_before_kill else 0.0
+    overshoot = params.interval_s + params.background_s + trained_on
+    assert np.all(low.progress_s < (params.useful_s + overshoot) * (1 + 1e-12))
     high = simulate(scaled_rates(params, 3.0), trials=300, seed=2)
     assert high.mean_ratio >= low.mean_ratio - Z * math.hypot(low.stderr_ratio, high.stderr_ratio)

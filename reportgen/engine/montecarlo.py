@@ -1,0 +1,75 @@
+"""Run the Monte-Carlo simulation for one planned strategy of an analysis."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .analysis import Analysis
+from .exact import expected_ratio
+from .plan import StrategyPlan
+from .simulate import SimParams, SimResult, simulate
+
+__all__ = ["SimulationRun", "params_for", "run_simulation", "select_plan"]
+
+
+@dataclass(frozen=True)
+class SimulationRun:
+    plan: StrategyPlan
+    interval_s: float
+    params: SimParams
+    result: SimResult
+    exact_ratio: float
+
+    @property
+    def z_score(self) -> float:
+        """(simulated − exact) ÷ standard error: within ±4 when the two models agree."""
+        if self.result.stderr_ratio == 0.0:
+            return 0.0
+        return (self.result.mean_ratio - self.exact_ratio) / self.result.stderr_ratio
+
+
+def params_for(plan: StrategyPlan, useful_s: float, interval_s: float | None = None) -> SimParams:
+    """The simulation of ``plan`` at ``interval_s`` (default: the plan's recommended interval)."""
+    f = plan.failures
+    return SimParams(
+        useful_s=useful_s,
+        interval_s=plan.recommended_interval_s if interval_s is None else interval_s,
+        blocking_s=plan.strategy.blocking_s,
+        background_s=plan.strategy.background_s,
+        restart_s=plan.cluster.restart_s,
+        unwarned_rate_per_s=f.unwarned_rate_per_s,
+        warned_rate_per_s=f.warned_rate_per_s,
+        notice_s=f.notice_s,
+        emergency_save_s=f.emergency_save_s,
+        save_before_kill=f.save_before_kill,
+    )
+
+
+def select_plan(
+    analysis: Analysis, strategy: str, cluster: str, warning: str | None
+) -> StrategyPlan:
+    """The plan for ``strategy`` on ``cluster``, using the notice as ``warning`` says."""
+    if warning is None:
+        return analysis.plan(strategy, cluster)
+    w = analysis.warnings[strategy]
+    return w.at_notice if warning == "at_notice" else w.before_kill
+
+
+def run_simulation(
+    plan: StrategyPlan,
+    useful_s: float,
+    trials: int,
+    seed: int,
+    interval_s: float | None = None,
+    progress: object = None,
+) -> SimulationRun:
+    params = params_for(plan, useful_s, interval_s)
+    result = simulate(params, trials=trials, seed=seed, progress=progress)  # type: ignore[arg-type]
+    exact = expected_ratio(
+        params.interval_s,
+        params.blocking_s,
+        params.restart_s,
+        plan.failures,
+        params.background_s,
+    )
+    return SimulationRun(plan, params.interval_s, params, result, exact)
