@@ -13,11 +13,11 @@ from collections.abc import Sequence
 
 from .. import __version__
 from ..errors import ReportgenError, ScenarioError
-from . import plan, schema, simulate
+from . import build, plan, schema, simulate
 
 __all__ = ["build_parser", "main"]
 
-COMMANDS = (plan, simulate, schema)
+COMMANDS = (build, plan, simulate, schema)
 
 
 def build_parser() -> argparse.ArgumentParser:

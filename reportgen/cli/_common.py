@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import UsageError
+from ..scenario.units import Dimension
 
 __all__ = ["CLUSTERS", "STRATEGIES", "WARNING_MODES", "dump_json", "progress_bar", "quantity"]
 
@@ -21,7 +22,7 @@ def dump_json(data: Any) -> str:
     return json.dumps(data, indent=2, allow_nan=False) + "\n"
 
 
-def quantity(option: str, text: str | None, dimension: str) -> float | None:
+def quantity(option: str, text: str | None, dimension: Dimension) -> float | None:
     """Parse an option value with a unit (``"9 h"``), naming the option in the error."""
     if text is None:
         return None

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
+from ..scenario.units import Dimension
 from ._common import dump_json, quantity
 
 
@@ -60,7 +61,7 @@ def calculator_facts(args: argparse.Namespace) -> Any:
         raise UsageError(f"--gpus must be at least 1 (got {args.gpus})")
     defaults: list[str] = []
 
-    def get(option: str, value: str | None, dimension: str, default: str) -> float:
+    def get(option: str, value: str | None, dimension: Dimension, default: str) -> float:
         if value is None:
             defaults.append(f"{option} not given: assumed {default}.")
             value = default

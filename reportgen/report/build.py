@@ -1,0 +1,577 @@
+"""``reportgen build``: scenarios → design documents, a comparison page and plots, atomically.
+
+The build, in order:
+
+1. **Find the scenarios**: every ``*.yaml``/``*.yml`` of each directory given, each file given;
+   with no inputs, ``./inputs`` (or, when there is none, the exercise scenario shipped with
+   reportgen). A scenario's *slug* (its file name without the suffix) names its page
+   ``<slug>.md`` and its assets folder ``assets/<slug>/``.
+2. **Skip what is fresh**: each page carries a stamp (scenario SHA-256, reportgen version, a hash
+   of the templates, a hash of the code that computes and renders the report, the Monte-Carlo
+   trial count) and a hash of its own content and assets. A page whose stamp matches and whose
+   content is intact is not rebuilt, and nothing heavy (YAML, numpy, Jinja, matplotlib) is
+   imported for it: a no-change rebuild only hashes files.
+3. **Load and validate every scenario that must be rendered**, all before anything else: if any
+   is bad, the build raises one :class:`~reportgen.errors.ScenarioError` with every problem of
+   every file and **writes nothing at all**, not even the good scenarios' pages (the comparison
+   page would otherwise describe a set of scenarios that is not on disk, and CI should fail on
+   the first run, not half-succeed).
+4. **Render everything in memory**: analysis, Monte-Carlo run (seeded from the scenario's
+   hash, so the output is byte-identical from run to run), plots, Markdown.
+5. **Write atomically** (:mod:`reportgen.report.writer`), then remove stale files: pages this
+   build generated earlier for scenarios no longer among its inputs (recognised by their stamp;
+   hand-written pages are never touched) and their assets. The output directory mirrors the
+   build's inputs, like the comparison page does.
+
+``check=True`` writes nothing and reports what a build would change.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.resources
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .. import __version__
+from ..errors import Problem, ScenarioError, UsageError
+
+if TYPE_CHECKING:
+    import jinja2
+
+    from ..engine.analysis import Analysis
+    from ..engine.montecarlo import SimulationRun
+    from ..scenario.loader import Scenario
+    from .context import PlotLike
+
+__all__ = [
+    "COMPARISON_PAGE",
+    "DEFAULT_INPUTS",
+    "DEFAULT_OUT",
+    "DEFAULT_TRIALS",
+    "BuildResult",
+    "Outcome",
+    "build",
+    "code_digest",
+    "discover",
+]
+
+DEFAULT_INPUTS = Path("inputs")
+DEFAULT_OUT = Path("site/reports")
+COMPARISON_PAGE = "index.md"
+DEFAULT_TRIALS = 2000
+"""Monte-Carlo trials per simulated plan: a P90 within a fraction of a percent, in ~0.2 s."""
+
+ASSETS_DIR = "assets"
+SCENARIO_SUFFIXES = (".yaml", ".yml")
+_SLUG_RESERVED = {Path(COMPARISON_PAGE).stem, ASSETS_DIR}
+_SAFE_ASSET = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*\.svg$")
+_STAMP = re.compile(r"^<!-- reportgen (?P<inputs>.*) · content sha256:(?P<content>[0-9a-f]+) -->$")
+_SEP = " · "
+_DO_NOT_EDIT = "generated, do not edit: rebuild with `reportgen build`"
+
+# The code whose change changes a report: the engine, the scenario loader (defaults), the report
+# package (context, filters, plots) and the state catalog. Hashing it in the stamp means a
+# changed engine makes `--check` fail until the reports are rebuilt.
+_CODE_PARTS = ("__init__.py", "engine", "scenario", "report", "catalog.py", "catalog", "data")
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Source:
+    """One scenario to build."""
+
+    slug: str
+    path: Path
+    """Where the file is read from."""
+    shown: str
+    """How the file is named in messages (the path as given)."""
+    sha256: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the build did (or, with ``check``, would do) to one output file."""
+
+    path: Path
+    kind: str
+    """``page``, ``comparison`` or ``stale-file``."""
+    status: str
+    """``written``, ``unchanged``, ``removed``; with ``check``: ``fresh``, ``stale``."""
+    slug: str | None = None
+    reason: str | None = None
+    """Why a file is (or would be) rewritten or removed."""
+    title: str | None = None
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    out: Path
+    check: bool
+    outcomes: tuple[Outcome, ...] = field(default=())
+
+    @property
+    def stale(self) -> tuple[Outcome, ...]:
+        """With ``check``: the files a build would change."""
+        return tuple(o for o in self.outcomes if o.status == "stale")
+
+    @property
+    def written(self) -> tuple[Outcome, ...]:
+        return tuple(o for o in self.outcomes if o.status == "written")
+
+
+# --- finding scenarios -------------------------------------------------------------------------
+
+
+def _slug(stem: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", stem.lower()).strip("-") or "scenario"
+
+
+def _shipped_exercise() -> Path | None:
+    try:
+        entry = importlib.resources.files("reportgen.data").joinpath("exercise.yaml")
+    except ModuleNotFoundError:  # pragma: no cover - reportgen.data is part of the package
+        return None
+    return Path(str(entry)) if entry.is_file() and Path(str(entry)).is_file() else None
+
+
+def discover(inputs: Sequence[Path]) -> list[Source]:
+    """The scenarios ``inputs`` name, sorted by slug; raises :class:`UsageError` when none."""
+    paths: list[tuple[Path, str]] = []
+    if not inputs:
+        directory = DEFAULT_INPUTS
+        found = _scenarios_in(directory) if directory.is_dir() else []
+        if found:
+            paths = [(p, str(p)) for p in found]
+        else:
+            shipped = _shipped_exercise()
+            if shipped is None:
+                raise UsageError(
+                    f"no scenario to build: {directory}/ has no *.yaml file "
+                    "(give SCENARIO_OR_DIR arguments)"
+                )
+            paths = [(shipped, "exercise.yaml (shipped with reportgen)")]
+    for given in inputs:
+        if given.is_dir():
+            found = _scenarios_in(given)
+            if not found:
+                raise UsageError(f"{given}: no *.yaml or *.yml scenario in this directory")
+            paths += [(p, str(p)) for p in found]
+        elif given.exists():
+            paths.append((given, str(given)))
+        else:
+            raise UsageError(f"{given}: no such file or directory")
+    sources: dict[str, Source] = {}
+    for path, shown in paths:
+        slug = _slug(path.stem)
+        if slug in _SLUG_RESERVED:
+            raise UsageError(
+                f"{shown}: a scenario cannot be called '{path.stem}' "
+                f"(its page would overwrite the build's {slug!r} output); rename the file"
+            )
+        if slug in sources:
+            if sources[slug].path.resolve() == path.resolve():
+                continue
+            raise UsageError(
+                f"{shown} and {sources[slug].shown} would both be built as {slug}.md; "
+                "rename one of them"
+            )
+        sources[slug] = Source(slug, path, shown)
+    return [sources[s] for s in sorted(sources)]
+
+
+def _scenarios_in(directory: Path) -> list[Path]:
+    return sorted(p for p in directory.iterdir() if p.suffix in SCENARIO_SUFFIXES and p.is_file())
+
+
+# --- stamps ------------------------------------------------------------------------------------
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _reportgen_root() -> Path:
+    return Path(__file__).resolve().parent.parent
+
+
+def code_digest() -> str:
+    """SHA-256 over the source of everything that computes or renders a report."""
+    root = _reportgen_root()
+    digest = hashlib.sha256()
+    for part in _CODE_PARTS:
+        top = root / part
+        files = [top] if top.is_file() else sorted(top.rglob("*")) if top.is_dir() else []
+        for path in files:
+            if not path.is_file() or "__pycache__" in path.parts or path.suffix == ".pyc":
+                continue
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+@dataclass(frozen=True)
+class _Fingerprint:
+    """The inputs of the build common to every page."""
+
+    templates: str
+    code: str
+    trials: int
+
+    def fields(self) -> list[tuple[str, str]]:
+        return [
+            ("templates", f"sha256:{self.templates[:16]}"),
+            ("code", f"sha256:{self.code[:16]}"),
+            ("trials", str(self.trials)),
+        ]
+
+
+def _stamp_inputs(head: list[tuple[str, str]], fp: _Fingerprint) -> str:
+    parts = [__version__, _DO_NOT_EDIT, *(f"{k} {v}" for k, v in [*head, *fp.fields()])]
+    return _SEP.join(parts)
+
+
+def _page_inputs(source: Source, fp: _Fingerprint) -> str:
+    name = source.path.name
+    return _stamp_inputs([("scenario", f"{name} sha256:{source.sha256}")], fp)
+
+
+def _comparison_inputs(sources: Sequence[Source], fp: _Fingerprint) -> str:
+    digest = _sha("\n".join(f"{s.slug} {s.sha256}" for s in sources).encode())
+    return _stamp_inputs([("comparison of", f"{len(sources)} scenarios sha256:{digest[:16]}")], fp)
+
+
+def _content_digest(text: str, assets: dict[str, bytes]) -> str:
+    digest = hashlib.sha256(text.encode())
+    for name in sorted(assets):
+        digest.update(b"\0" + name.encode() + b"\0" + hashlib.sha256(assets[name]).digest())
+    return digest.hexdigest()
+
+
+def _with_stamp(text: str, inputs: str, assets: dict[str, bytes]) -> str:
+    """``text`` with its stamp line after the title (MkDocs takes the title from the first line)."""
+    stamp = f"<!-- reportgen {inputs} · content sha256:{_content_digest(text, assets)} -->\n"
+    first, newline, rest = text.partition("\n")
+    if first.startswith("# "):
+        return first + newline + stamp + rest
+    return stamp + text
+
+
+@dataclass(frozen=True)
+class _Existing:
+    """A page found in the output directory with a reportgen stamp."""
+
+    path: Path
+    inputs: str
+    intact: bool
+    """Its content and assets still hash to what its stamp says."""
+
+
+def _read_existing(path: Path, assets_dir: Path | None) -> _Existing | None:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    lines = text.splitlines(keepends=True)
+    for index, line in enumerate(lines[:3]):
+        match = _STAMP.match(line.rstrip("\n"))
+        if match is None:
+            continue
+        body = "".join(lines[:index] + lines[index + 1 :])
+        assets = _read_assets(assets_dir) if assets_dir is not None else {}
+        intact = _content_digest(body, assets) == match.group("content")
+        return _Existing(path, match.group("inputs"), intact)
+    return None
+
+
+def _read_assets(directory: Path) -> dict[str, bytes]:
+    if not directory.is_dir():
+        return {}
+    return {p.name: p.read_bytes() for p in sorted(directory.iterdir()) if p.is_file()}
+
+
+def _why_stale(existing: _Existing | None, inputs: str) -> str | None:
+    """``None`` when fresh, else a short reason for a person."""
+    if existing is None:
+        return "missing"
+    if existing.inputs != inputs:
+        old = dict(_split_field(f) for f in existing.inputs.split(_SEP)[2:])
+        new = dict(_split_field(f) for f in inputs.split(_SEP)[2:])
+        if existing.inputs.split(_SEP)[0] != inputs.split(_SEP)[0]:
+            return "reportgen version changed"
+        changed = [k for k in new if old.get(k) != new[k]]
+        return ", ".join(f"{k} changed" for k in changed) or "stamp changed"
+    if not existing.intact:
+        return "edited since it was built"
+    return None
+
+
+def _split_field(text: str) -> tuple[str, str]:
+    for key in ("comparison of", "scenario", "templates", "code", "trials"):
+        if text.startswith(key + " "):
+            return key, text[len(key) + 1 :]
+    return text, ""
+
+
+# --- rendering ---------------------------------------------------------------------------------
+
+
+def _load_catalog() -> Any:
+    """The state catalog (question 5), or ``None`` while reportgen has none."""
+    try:
+        from .. import catalog
+    except ModuleNotFoundError as exc:
+        if exc.name == "reportgen.catalog":
+            return None
+        raise
+    return catalog.load_catalog()
+
+
+def _render_plots(analysis: Analysis, run: SimulationRun | None, slug: str) -> list[PlotLike]:
+    """The page's plots; none without a simulation or while reportgen has no plotting module."""
+    if run is None:
+        return []
+    try:
+        from . import plots
+    except ModuleNotFoundError as exc:
+        if exc.name == "reportgen.report.plots":
+            return []
+        raise
+    result: list[PlotLike] = list(plots.render_plots(analysis, run, slug))
+    for plot in result:
+        if not _SAFE_ASSET.match(plot.filename):
+            raise ValueError(f"plot file name {plot.filename!r} is not a plain *.svg name")
+    return result
+
+
+def _simulate(scenario: Scenario, analysis: Analysis, trials: int) -> list[SimulationRun]:
+    """The recommended plan (and the best on-demand one, when different), seeded from the hash."""
+    from ..engine.montecarlo import run_simulation
+
+    seed = int(scenario.sha256[:8], 16)
+    rec = analysis.recommendation
+    plans = [rec.choice.plan]
+    if rec.best_on_demand is not rec.choice.plan:
+        plans.append(rec.best_on_demand)
+    useful_s = analysis.facts.useful_s
+    return [run_simulation(p, useful_s, trials, seed + i) for i, p in enumerate(plans)]
+
+
+_BLANK_RUNS = re.compile(r"\n{3,}")
+_TRAILING_SPACE = re.compile(r"[ \t]+\n")
+
+
+def _tidy(text: str) -> str:
+    """One blank line between blocks, no trailing spaces, one final newline."""
+    text = _TRAILING_SPACE.sub("\n", text)
+    return _BLANK_RUNS.sub("\n\n", text).strip("\n") + "\n"
+
+
+def _render_page(
+    env: jinja2.Environment,
+    source: Source,
+    scenario: Scenario,
+    analysis: Analysis,
+    trials: int,
+    catalog: Any,
+) -> tuple[str, dict[str, bytes]]:
+    from .context import page_context
+    from .environment import render
+
+    simulations = _simulate(scenario, analysis, trials)
+    plots = _render_plots(analysis, simulations[0] if simulations else None, source.slug)
+    context = page_context(
+        scenario,
+        analysis,
+        slug=source.slug,
+        simulations=simulations,
+        plots=plots,
+        catalog=catalog,
+    )
+    text = _tidy(render(env, "report.md.j2", context))
+    return text, {plot.filename: bytes(plot.svg) for plot in plots}
+
+
+def _load_all(sources: Sequence[Source]) -> dict[str, Scenario]:
+    """Load and validate ``sources``; one :class:`ScenarioError` with every file's problems."""
+    loaded: dict[str, Scenario] = {}
+    if not sources:
+        return loaded
+    from ..scenario import load_scenario
+
+    problems: list[Problem] = []
+    for source in sources:
+        try:
+            scenario = load_scenario(source.path)
+        except ScenarioError as exc:
+            problems += [_renamed(p, source) for p in exc.problems]
+            continue
+        loaded[source.slug] = scenario
+    if problems:
+        raise ScenarioError(problems)
+    return loaded
+
+
+def _renamed(problem: Problem, source: Source) -> Problem:
+    if problem.path == str(source.path) and source.shown != str(source.path):
+        return Problem(source.shown, problem.line, problem.column, problem.message)
+    return problem
+
+
+# --- the build ---------------------------------------------------------------------------------
+
+
+def _hash_sources(sources: Sequence[Source]) -> list[Source]:
+    hashed = []
+    for s in sources:
+        try:
+            data = s.path.read_bytes()
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            raise ScenarioError([Problem(s.shown, 1, 1, f"cannot read: {reason}")]) from None
+        hashed.append(Source(s.slug, s.path, s.shown, _sha(data)))
+    return hashed
+
+
+def _generated_pages(out: Path) -> dict[str, _Existing]:
+    """Pages in ``out`` that carry a reportgen stamp, by file name."""
+    if not out.is_dir():
+        return {}
+    found = {}
+    for path in sorted(out.glob("*.md")):
+        assets = None if path.name == COMPARISON_PAGE else out / ASSETS_DIR / path.stem
+        existing = _read_existing(path, assets)
+        if existing is not None:
+            found[path.name] = existing
+    return found
+
+
+def build(
+    inputs: Sequence[Path],
+    out: Path = DEFAULT_OUT,
+    templates: Path | None = None,
+    check: bool = False,
+    progress: Progress | None = None,
+    *,
+    trials: int | None = None,
+) -> BuildResult:
+    """Build (or with ``check``, compare) the reports of ``inputs`` into ``out``.
+
+    Raises :class:`ScenarioError` (every problem of every bad scenario; nothing written),
+    :class:`UsageError` (no scenarios, clashing names, a bad ``--templates``) and
+    :class:`~reportgen.errors.TemplateError` (a template error; nothing written).
+    """
+    from .environment import templates_digest
+
+    trials = DEFAULT_TRIALS if trials is None else trials
+    if trials < 1:
+        raise UsageError(f"trials must be at least 1 (got {trials})")
+    sources = _hash_sources(discover(inputs))
+    fp = _Fingerprint(templates_digest(templates), code_digest(), trials)
+    existing = _generated_pages(out)
+
+    page_inputs = {s.slug: _page_inputs(s, fp) for s in sources}
+    reasons = {
+        s.slug: _why_stale(existing.get(f"{s.slug}.md"), page_inputs[s.slug]) for s in sources
+    }
+    comparison_inputs = _comparison_inputs(sources, fp)
+    comparison_reason = _why_stale(existing.get(COMPARISON_PAGE), comparison_inputs)
+    expected = {f"{s.slug}.md" for s in sources} | {COMPARISON_PAGE}
+    removed_pages = sorted(name for name in existing if name not in expected)
+
+    to_render = [s for s in sources if reasons[s.slug] is not None]
+    to_load = sources if comparison_reason is not None else to_render
+    scenarios = _load_all(to_load)  # every scenario validated before anything is rendered
+
+    outcomes: list[Outcome] = []
+    files: dict[Path, bytes] = {}
+    stale_files: list[Path] = []
+    for name in removed_pages:
+        stale_files.append(out / name)
+        stale_files += sorted((out / ASSETS_DIR / Path(name).stem).glob("*"))
+
+    if check:
+        for s in sources:
+            reason = reasons[s.slug]
+            outcomes.append(
+                Outcome(
+                    out / f"{s.slug}.md", "page", "stale" if reason else "fresh", s.slug, reason
+                )
+            )
+        outcomes.append(
+            Outcome(
+                out / COMPARISON_PAGE,
+                "comparison",
+                "stale" if comparison_reason else "fresh",
+                None,
+                comparison_reason,
+            )
+        )
+        outcomes += [
+            Outcome(p, "stale-file", "stale", None, "no longer generated") for p in stale_files
+        ]
+        return BuildResult(out, True, tuple(outcomes))
+
+    analyses: dict[str, Analysis] = {}
+    if scenarios:
+        from ..engine.analysis import analyse
+        from .environment import make_environment
+
+        env = make_environment(templates)
+        analyses = {slug: analyse(sc.facts) for slug, sc in scenarios.items()}
+        catalog = _load_catalog() if to_render else None
+        for done, s in enumerate(to_render, start=1):
+            text, assets = _render_page(
+                env, s, scenarios[s.slug], analyses[s.slug], trials, catalog
+            )
+            files[out / f"{s.slug}.md"] = _with_stamp(text, page_inputs[s.slug], assets).encode()
+            asset_dir = out / ASSETS_DIR / s.slug
+            for name, data in assets.items():
+                files[asset_dir / name] = data
+            if asset_dir.is_dir():
+                stale_files += sorted(p for p in asset_dir.iterdir() if p.name not in assets)
+            if progress is not None:
+                progress(done, len(to_render))
+        if comparison_reason is not None:
+            from .context import comparison_context
+            from .environment import render
+
+            entries = [(s.slug, scenarios[s.slug], analyses[s.slug]) for s in sources]
+            text = _tidy(render(env, "comparison.md.j2", comparison_context(entries)))
+            files[out / COMPARISON_PAGE] = _with_stamp(text, comparison_inputs, {}).encode()
+
+    from .writer import remove_files, write_files
+
+    write_files(files)
+    remove_files(stale_files)
+
+    for s in sources:
+        written = reasons[s.slug] is not None
+        title = scenarios[s.slug].title if s.slug in scenarios else None
+        outcomes.append(
+            Outcome(
+                out / f"{s.slug}.md",
+                "page",
+                "written" if written else "unchanged",
+                s.slug,
+                reasons[s.slug],
+                title,
+            )
+        )
+    outcomes.append(
+        Outcome(
+            out / COMPARISON_PAGE,
+            "comparison",
+            "written" if comparison_reason else "unchanged",
+            None,
+            comparison_reason,
+        )
+    )
+    outcomes += [
+        Outcome(p, "stale-file", "removed", None, "no longer generated") for p in stale_files
+    ]
+    return BuildResult(out, False, tuple(outcomes))

@@ -1,0 +1,359 @@
+"""What the templates see: the engine's results, plus the few views a page needs.
+
+Every number a template prints is an engine value or simple arithmetic on engine values done
+here (a timeline's times, ``1 − w``, a ratio), never a constant in a template. Text that came
+from the scenario is wrapped in :class:`~reportgen.report.markdown.ScenarioText`, so the
+environment escapes it even where a template forgets to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from .markdown import ScenarioText
+
+if TYPE_CHECKING:
+    from ..engine.analysis import Analysis
+    from ..engine.montecarlo import SimulationRun
+    from ..engine.plan import StrategyPlan
+    from ..engine.spot import SpotComparison
+    from ..engine.strategies import Strategy
+    from ..engine.warning import WarningPlan
+    from ..scenario.loader import Scenario
+
+__all__ = [
+    "AssumptionLine",
+    "CatalogRow",
+    "PlotLike",
+    "TimelineRow",
+    "comparison_context",
+    "page_context",
+]
+
+SECONDS_PER_DAY = 86_400.0
+
+
+class PlotLike(Protocol):
+    """What ``reportgen.report.plots.render_plots`` returns, as far as the page needs it."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def filename(self) -> str: ...
+    @property
+    def svg(self) -> bytes: ...
+    @property
+    def alt(self) -> str: ...
+    @property
+    def caption(self) -> str: ...
+    @property
+    def headers(self) -> list[str]: ...
+    @property
+    def rows(self) -> list[list[str]]: ...
+
+
+@dataclass(frozen=True)
+class TimelineRow:
+    """One step of the emergency save inside the preemption notice."""
+
+    start_s: float
+    end_s: float | None
+    """``None`` for an instant (the notice, the commit marker, the kill)."""
+    what: str
+
+
+@dataclass(frozen=True)
+class Timeline:
+    strategy: Strategy
+    mode: str
+    """``at_notice`` or ``before_kill``."""
+    rows: tuple[TimelineRow, ...]
+    slack_s: float
+
+
+@dataclass(frozen=True)
+class CatalogRow:
+    id: str
+    name: str
+    symptom: str
+    statistical: bool
+    statistical_why: str
+    source: str
+    applies_when: str | None
+
+
+@dataclass(frozen=True)
+class AssumptionLine:
+    text: str
+    origin: str
+    """``engine``, ``scenario`` (stated in the file), ``default`` (filled in by the loader) or
+    ``simulation``."""
+
+
+# --- the preemption notice ---------------------------------------------------------------------
+
+
+def _save_phases(strategy: Strategy) -> tuple[float, float]:
+    """``(snapshot_s, write_s)`` of an emergency save: async snapshots then writes; sync writes."""
+    if strategy.background_s > 0.0:
+        return strategy.blocking_s, strategy.background_s
+    return 0.0, strategy.blocking_s
+
+
+def timeline(strategy: Strategy, notice_s: float, mode: str) -> Timeline:
+    """What the job does between the notice (t = 0) and the kill (t = notice), step by step."""
+    snapshot_s, write_s = _save_phases(strategy)
+    save_s = snapshot_s + write_s
+    start_s = 0.0 if mode == "at_notice" else notice_s - save_s
+    rows = [
+        TimelineRow(
+            0.0,
+            None,
+            "Notice arrives. The agent that watches the metadata endpoint signals every rank; "
+            "rank 0 picks the step to save at and broadcasts it, so all ranks stop on the same "
+            "step.",
+        )
+    ]
+    if start_s > 0.0:
+        rows.append(
+            TimelineRow(
+                0.0,
+                start_s,
+                "Keep training: every step finished now is work the emergency save keeps.",
+            )
+        )
+    if snapshot_s > 0.0:
+        rows.append(
+            TimelineRow(
+                start_s,
+                start_s + snapshot_s,
+                "Snapshot: copy each rank's shard device → host (training is stopped).",
+            )
+        )
+    rows.append(
+        TimelineRow(
+            start_s + snapshot_s,
+            start_s + save_s,
+            f"Write the shards to the checkpoint filesystem "
+            f"({strategy.label.lower()}, as in question 2).",
+        )
+    )
+    rows.append(
+        TimelineRow(
+            start_s + save_s,
+            None,
+            "Commit: write the manifest and the commit marker last, after every shard is "
+            "confirmed; only now does the restart see this checkpoint.",
+        )
+    )
+    slack_s = notice_s - start_s - save_s
+    if slack_s > 0.0:
+        rows.append(
+            TimelineRow(
+                start_s + save_s,
+                notice_s,
+                "Slack: log the save, tell the scheduler to requeue, exit cleanly.",
+            )
+        )
+    rows.append(TimelineRow(notice_s, None, "The instance is reclaimed."))
+    return Timeline(strategy, mode, tuple(rows), slack_s)
+
+
+def _notice_strategy(a: Analysis) -> WarningPlan | None:
+    """The strategy whose use of the notice the page spells out: the recommended one if it can,
+    else the cheapest strategy whose emergency save fits."""
+    chosen = a.recommendation.choice.plan.strategy.name
+    w = a.warnings.get(chosen)
+    if w is not None and w.feasible:
+        return w
+    feasible = [w for w in a.warnings.values() if w.feasible]
+    if not feasible:
+        return None
+    return min(feasible, key=lambda w: w.best.usd_per_useful_gpu_h)
+
+
+# --- the state catalog -------------------------------------------------------------------------
+
+
+def catalog_rows(catalog: Iterable[Any] | None) -> list[CatalogRow] | None:
+    """The catalog items a bit-exact resume needs, in catalog order; ``None`` without a catalog."""
+    if catalog is None:
+        return None
+    rows = []
+    for item in catalog:
+        if not getattr(item, "bit_exact", False):
+            continue
+        rows.append(
+            CatalogRow(
+                id=str(item.id),
+                name=str(item.name),
+                symptom=str(item.symptom),
+                statistical=bool(item.statistical),
+                statistical_why=str(getattr(item, "statistical_why", "") or ""),
+                source=str(getattr(item, "source", "") or ""),
+                applies_when=getattr(item, "applies_when", None) or None,
+            )
+        )
+    return rows
+
+
+# --- assumptions -------------------------------------------------------------------------------
+
+
+def assumption_lines(a: Analysis, simulation: SimulationRun | None) -> list[AssumptionLine]:
+    """Every assumption the page relies on, once each, engine's first."""
+    lines: list[AssumptionLine] = []
+    seen: set[str] = set()
+
+    def add(text: str, origin: str) -> None:
+        key = " ".join(text.split()).casefold()
+        if key not in seen:
+            seen.add(key)
+            lines.append(AssumptionLine(text, origin))
+
+    for x in a.assumptions:
+        add(x.text, "engine")
+    if simulation is not None:
+        for text in simulation.result.assumptions:
+            add(text, "simulation")
+    for text in a.facts.stated_assumptions:
+        add(ScenarioText(text), "scenario")
+    for text in a.facts.unstated_defaults:
+        add(ScenarioText(text), "default")
+    return lines
+
+
+# --- pages -------------------------------------------------------------------------------------
+
+
+def _spot_verdict(a: Analysis) -> dict[str, Any] | None:
+    """Is spot cheaper for this job? Best spot plan against best on-demand plan, no notice used."""
+    rec = a.recommendation
+    if rec.best_spot is None:
+        return None
+    best_spot = rec.best_spot
+    best_od = rec.best_on_demand
+    comparison: SpotComparison = a.comparisons[best_spot.strategy.name]
+    return {
+        "cheaper": best_spot.usd_per_useful_gpu_h < best_od.usd_per_useful_gpu_h,
+        "best_spot": best_spot,
+        "best_on_demand": best_od,
+        "saving": 1.0 - best_spot.usd_per_useful_gpu_h / best_od.usd_per_useful_gpu_h,
+        "extra_days": best_spot.wall_days - best_od.wall_days,
+        "comparison": comparison,
+    }
+
+
+def _simulation_view(run: SimulationRun, useful_s: float) -> dict[str, Any]:
+    r = run.result
+    return {
+        "run": run,
+        "plan": run.plan,
+        "result": r,
+        "mean_days": r.mean_ratio * useful_s / SECONDS_PER_DAY,
+        "exact_days": run.exact_ratio * useful_s / SECONDS_PER_DAY,
+        "stderr_days": r.stderr_ratio * useful_s / SECONDS_PER_DAY,
+    }
+
+
+def page_context(
+    scenario: Scenario,
+    analysis: Analysis,
+    *,
+    slug: str,
+    simulations: Sequence[SimulationRun],
+    plots: Sequence[PlotLike],
+    catalog: Iterable[Any] | None,
+) -> dict[str, Any]:
+    """The variables of ``report.md.j2`` for one scenario."""
+    a = analysis
+    f = a.facts
+    plans = {f"{s}/{c}": p for (s, c), p in a.plans.items()}
+    notice = _notice_strategy(a)
+    timelines = []
+    if notice is not None and a.facts.spot is not None:
+        strategy = next(s for s in a.strategies if s.name == notice.strategy)
+        timelines = [
+            timeline(strategy, notice.notice_s, "at_notice"),
+            timeline(strategy, notice.notice_s, "before_kill"),
+        ]
+    sims = [_simulation_view(run, f.useful_s) for run in simulations]
+    rec = a.recommendation
+    return {
+        "slug": slug,
+        "title": ScenarioText(scenario.title),
+        "description": None if scenario.description is None else ScenarioText(scenario.description),
+        "notes": None if scenario.notes is None else ScenarioText(scenario.notes),
+        "source_name": ScenarioText(_basename(scenario.path)),
+        "sha256": scenario.sha256,
+        "facts": f,
+        "analysis": a,
+        "strategies": a.strategies,
+        "plans": plans,
+        "on_demand_plans": [a.plan(s.name, "on_demand") for s in a.strategies],
+        "spot_plans": [a.plan(s.name, "spot") for s in a.strategies] if f.spot else [],
+        "baseline": a.plan("baseline", "on_demand"),
+        "sharded": a.plan("sharded", "on_demand"),
+        "sharded_async": a.plan("sharded_async", "on_demand"),
+        "comparisons": a.comparisons,
+        "spot_verdict": _spot_verdict(a),
+        "warnings": a.warnings,
+        "notice": notice,
+        "timelines": timelines,
+        "retention": a.retention,
+        "shared_fs": a.shared_fs,
+        "rec": rec,
+        "choice": rec.choice.plan,
+        "choice_mode": rec.choice.warning_mode,
+        "choice_without_notice": (
+            a.warnings[rec.choice.plan.strategy.name].without
+            if rec.choice.warning_mode is not None
+            else None
+        ),
+        "catalog": catalog_rows(catalog),
+        "simulations": sims,
+        "simulation": sims[0] if sims else None,
+        "plots": list(plots),
+        "assumptions": assumption_lines(a, simulations[0] if simulations else None),
+    }
+
+
+@dataclass(frozen=True)
+class ComparisonRow:
+    slug: str
+    title: str
+    gpus: int
+    choice: StrategyPlan
+    mode: str | None
+    best_on_demand: StrategyPlan
+    saving: float
+    has_spot: bool
+    spot_cheaper: bool | None
+
+
+def comparison_context(entries: Sequence[tuple[str, Scenario, Analysis]]) -> dict[str, Any]:
+    """The variables of ``comparison.md.j2``: one row per scenario, in build order."""
+    rows = []
+    for slug, scenario, a in entries:
+        rec = a.recommendation
+        verdict = _spot_verdict(a)
+        rows.append(
+            ComparisonRow(
+                slug=slug,
+                title=ScenarioText(scenario.title),
+                gpus=a.facts.gpus,
+                choice=rec.choice.plan,
+                mode=rec.choice.warning_mode,
+                best_on_demand=rec.best_on_demand,
+                saving=rec.saving_vs_on_demand,
+                has_spot=a.facts.spot is not None,
+                spot_cheaper=None if verdict is None else bool(verdict["cheaper"]),
+            )
+        )
+    return {"rows": rows}
+
+
+def _basename(path: str) -> str:
+    return path.replace("\\", "/").rsplit("/", 1)[-1]

@@ -1,0 +1,136 @@
+"""The report's figures: deterministic SVG bytes, valid XML, alt text and the plotted numbers."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from reportgen.engine.analysis import Analysis, analyse
+from reportgen.engine.montecarlo import SimulationRun, run_simulation
+from reportgen.report.plots import Plot, render_plots
+from reportgen.scenario import load_scenario
+
+ROOT = Path(__file__).resolve().parents[2]
+EXERCISE = ROOT / "inputs" / "exercise.yaml"
+SVG_NS = "{http://www.w3.org/2000/svg}"
+
+# Few trials: the figures' shape does not depend on how many, and the tests stay fast.
+TRIALS = 300
+
+
+def _inputs(analysis: Analysis) -> tuple[Analysis, SimulationRun]:
+    plan = analysis.recommendation.choice.plan
+    return analysis, run_simulation(plan, analysis.facts.useful_s, TRIALS, seed=1)
+
+
+@pytest.fixture(scope="module")
+def exercise() -> tuple[Analysis, SimulationRun]:
+    return _inputs(analyse(load_scenario(EXERCISE).facts))
+
+
+@pytest.fixture(scope="module")
+def on_demand_only() -> tuple[Analysis, SimulationRun]:
+    facts = dataclasses.replace(load_scenario(EXERCISE).facts, spot=None)
+    return _inputs(analyse(facts))
+
+
+@pytest.fixture(scope="module")
+def exercise_plots(exercise: tuple[Analysis, SimulationRun]) -> list[Plot]:
+    return render_plots(*exercise, slug="exercise")
+
+
+def test_three_plots_named_and_namespaced(exercise_plots: list[Plot]) -> None:
+    assert [p.name for p in exercise_plots] == ["overhead", "cost", "completion"]
+    assert [p.filename for p in exercise_plots] == [
+        "exercise-overhead.svg",
+        "exercise-cost.svg",
+        "exercise-completion.svg",
+    ]
+
+
+def test_bytes_are_identical_run_to_run(
+    exercise: tuple[Analysis, SimulationRun], exercise_plots: list[Plot]
+) -> None:
+    again = render_plots(*exercise, slug="exercise")
+    assert [p.svg for p in again] == [p.svg for p in exercise_plots]
+    assert again == exercise_plots
+
+
+def test_no_timestamp_or_version_in_the_bytes(exercise_plots: list[Plot]) -> None:
+    for plot in exercise_plots:
+        text = plot.svg.decode("utf-8")
+        assert "<dc:date>" not in text
+        assert not re.search(r"\b20\d\d-\d\d-\d\dT", text)
+        assert "Matplotlib v" not in text
+
+
+def test_valid_svg_with_text_kept_as_text(exercise_plots: list[Plot]) -> None:
+    for plot in exercise_plots:
+        root = ET.fromstring(plot.svg)
+        assert root.tag == f"{SVG_NS}svg"
+        assert root.get("viewBox")
+        texts = "".join(el.text or "" for el in root.iter(f"{SVG_NS}text"))
+        assert texts, f"{plot.name}: labels should be <text>, not glyph paths"
+
+
+def test_alt_text_states_the_key_numbers(
+    exercise: tuple[Analysis, SimulationRun], exercise_plots: list[Plot]
+) -> None:
+    analysis, run = exercise
+    overhead, cost, completion = exercise_plots
+    baseline = analysis.plan("baseline", "on_demand")
+    assert "3,944 s" in overhead.alt  # Young's T* for C = 240 s, M = 9 h: sqrt(2·240·32,400)
+    assert f"{baseline.first_order.value * 100:.1f} %" in overhead.alt
+    assert "$2.40" in cost.alt and "$0.75" in cost.alt  # the list prices (the trap)
+    assert f"{run.result.p50_days:.2f} days" in completion.alt
+    assert f"{run.result.p90_days:.2f} days" in completion.alt
+    for plot in exercise_plots:
+        assert len(plot.alt) > 120
+        assert plot.caption
+
+
+def test_table_holds_the_plotted_numbers(
+    exercise: tuple[Analysis, SimulationRun], exercise_plots: list[Plot]
+) -> None:
+    analysis, run = exercise
+    overhead, cost, completion = exercise_plots
+    for plot in exercise_plots:
+        assert plot.headers and plot.rows
+        assert all(len(row) == len(plot.headers) for row in plot.rows)
+        assert all(isinstance(cell, str) for row in plot.rows for cell in row)
+    assert [row[0] for row in overhead.rows] == [s.label for s in analysis.strategies]
+    assert cost.headers[:3] == ["Strategy", "On-demand", "Spot, notice unused"]
+    # The single writer's emergency save (240 s) does not fit in the 120 s notice.
+    assert cost.rows[0][3] == "does not fit in the notice"
+    counts = [int(row[1].replace(",", "")) for row in completion.rows]
+    assert sum(counts) == run.result.trials
+
+
+def test_on_demand_only_analysis(on_demand_only: tuple[Analysis, SimulationRun]) -> None:
+    plots = render_plots(*on_demand_only, slug="od")
+    cost = plots[1]
+    assert cost.headers == ["Strategy", "On-demand"]
+    assert "$0.75" not in cost.alt
+    for plot in plots:
+        ET.fromstring(plot.svg)
+
+
+def test_callers_rcparams_untouched(exercise: tuple[Analysis, SimulationRun]) -> None:
+    import matplotlib
+
+    before = dict(matplotlib.rcParams)
+    render_plots(*exercise, slug="x")
+    assert dict(matplotlib.rcParams) == before
+
+
+def test_matplotlib_is_imported_lazily() -> None:
+    import subprocess
+
+    code = "import sys, reportgen.report.plots; print('matplotlib' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
