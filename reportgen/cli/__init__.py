@@ -13,11 +13,11 @@ from collections.abc import Sequence
 
 from .. import __version__
 from ..errors import ReportgenError, ScenarioError
-from . import build, plan, schema, simulate
+from . import build, lint, plan, rules, schema, simulate
 
 __all__ = ["build_parser", "main"]
 
-COMMANDS = (build, plan, simulate, schema)
+COMMANDS = (build, plan, simulate, schema, lint, rules)
 
 
 def build_parser() -> argparse.ArgumentParser:

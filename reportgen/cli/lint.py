@@ -1,0 +1,66 @@
+"""``reportgen lint``: review hand-written checkpoint design documents."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+_SEVERITY_RANK = {"error": 2, "warning": 1, "info": 0}
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "lint",
+        help="review design documents: missing state, unstated assumptions, cost, arithmetic",
+        description=(
+            "Lint Markdown design documents (files, or directories searched for *.md) for missing "
+            "checkpoint state, unstated assumptions, per-wall-hour cost comparisons, wrong "
+            "arithmetic and incomplete answers. Exit 0 clean, 1 findings at or above --fail-on, "
+            "2 bad input or usage."
+        ),
+        epilog="example: reportgen lint docs/ --scenario inputs/exercise.yaml --format sarif",
+    )
+    p.add_argument("paths", nargs="+", metavar="FILE|DIR", help="Markdown files or directories")
+    p.add_argument(
+        "--scenario",
+        type=Path,
+        help="scenario YAML whose numbers the arithmetic rules check (default: the exercise)",
+    )
+    p.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
+    p.add_argument(
+        "--fail-on",
+        choices=("error", "warning"),
+        default=None,
+        help="lowest severity that makes the exit status 1 (default: error, or pyproject fail-on)",
+    )
+    p.add_argument(
+        "--no-inline-config",
+        action="store_true",
+        help="ignore reportgen-disable comments in the documents",
+    )
+    p.add_argument(
+        "--config",
+        type=Path,
+        help="pyproject.toml to read [tool.reportgen.lint] from (default: the nearest one)",
+    )
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..lint.api import lint_paths
+    from ..lint.config import find_pyproject, load_config
+    from ..lint.formats import render
+
+    pyproject = args.config if args.config is not None else find_pyproject(Path.cwd())
+    config = load_config(pyproject)
+    if args.no_inline_config:
+        config.no_inline_config = True
+    results = lint_paths(args.paths, scenario=args.scenario, config=config)
+    sys.stdout.write(render(results, args.format))
+    threshold = _SEVERITY_RANK[args.fail_on or config.fail_on]
+    failing = any(
+        _SEVERITY_RANK.get(f.severity, 0) >= threshold for r in results for f in r.findings
+    )
+    return 1 if failing else 0

@@ -1,0 +1,427 @@
+"""Markdown → document model: sections (with the question each answers), blocks and sentences.
+
+The linter never looks at raw Markdown after this module: rules see :class:`Document`, whose
+:class:`Section` objects carry line ranges and the exercise question they answer, and whose
+:class:`Sentence` objects carry the 1-based line they start on. Code blocks, HTML and YAML front
+matter are skipped; table rows become sentences that keep their column headers as context.
+
+A section answers question *n* when its heading says so in any of the usual ways (``## 1.``,
+``Q3``, ``Task 5``, ``Question 2(b)``, ``### (b)`` under question 2) or names the topic (``Spot
+decision``, ``Retention``…); sub-sections inherit the question of their parent. Documents that
+use bold lead-ins instead of headings (``**3. Spot decision.**``) get the same treatment.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+__all__ = [
+    "Block",
+    "Document",
+    "Question",
+    "Section",
+    "Sentence",
+    "parse_document",
+    "question_of_heading",
+]
+
+Question = int | str | None
+"""1–7, ``"recommendation"``, ``"assumptions"`` (a section that declares assumptions) or None."""
+
+
+@dataclass
+class Section:
+    """A heading and the lines up to the next heading of the same or a higher level."""
+
+    index: int
+    title: str
+    level: int
+    """1–6 for Markdown headings, 7 for a bold lead-in paragraph used as a heading."""
+    line: int
+    """1-based line of the heading."""
+    end_line: int
+    """Last line (inclusive) of the section, sub-sections included."""
+    own_question: Question
+    question: Question = None
+    """The question this section answers (its own, or inherited from its parent)."""
+    parent: int | None = None
+    slug: str = ""
+
+
+@dataclass
+class Sentence:
+    text: str
+    """The sentence, Markdown emphasis and code ticks removed."""
+    line: int
+    block: int
+    """Index of the :class:`Block` it belongs to."""
+    context: str = ""
+    """Extra words that say what the sentence is about (table headers and row label)."""
+    in_table: bool = False
+
+
+@dataclass
+class Block:
+    """A paragraph, a list item's paragraph, a table row or a heading."""
+
+    kind: str
+    """``paragraph``, ``item``, ``table-row``, ``heading``."""
+    text: str
+    line: int
+    end_line: int
+    section: int | None
+    sentences: list[Sentence] = field(default_factory=list)
+
+
+@dataclass
+class Document:
+    path: str
+    text: str
+    lines: list[str]
+    sections: list[Section]
+    blocks: list[Block]
+    skipped_lines: frozenset[int]
+    """1-based lines inside code blocks or front matter (never linted, never suppressions)."""
+
+    @property
+    def sentences(self) -> Iterator[Sentence]:
+        for block in self.blocks:
+            yield from block.sentences
+
+    def section_at(self, line: int) -> Section | None:
+        """The innermost section containing ``line``."""
+        found: Section | None = None
+        for section in self.sections:
+            if section.line <= line <= section.end_line and (
+                found is None or section.line >= found.line
+            ):
+                found = section
+        return found
+
+    def question_at(self, line: int) -> Question:
+        section = self.section_at(line)
+        return None if section is None else section.question
+
+    def sections_for(self, question: Question) -> list[Section]:
+        """The sections answering ``question``, outermost first (no nested duplicates)."""
+        chosen: list[Section] = []
+        for section in self.sections:
+            if section.question != question:
+                continue
+            if any(c.line <= section.line <= c.end_line for c in chosen):
+                continue
+            chosen.append(section)
+        return chosen
+
+    def blocks_in(self, sections: list[Section]) -> list[Block]:
+        return [b for b in self.blocks if any(s.line <= b.line <= s.end_line for s in sections)]
+
+    def text_of(self, sections: list[Section]) -> str:
+        """The prose of ``sections`` (headings included), one block per line."""
+        return "\n".join(b.text for b in self.blocks_in(sections))
+
+    @property
+    def questions(self) -> set[Question]:
+        return {s.question for s in self.sections if s.question is not None}
+
+    def anchor(self, question: Question) -> tuple[int, Section | None]:
+        """Where a finding about something absent from ``question`` belongs: its heading, else 1."""
+        sections = self.sections_for(question)
+        if sections:
+            return sections[0].line, sections[0]
+        return 1, None
+
+
+# --- questions from headings ------------------------------------------------------------------
+
+_NUMBERED = [
+    # "Q3", "Q 3", "Question 3", "Task 5", "Answer 2", "Part 4", "Problem 1", "Section 6"
+    re.compile(
+        r"^\W*(?:q|question|task|answer|part|problem|item|step)\s*[#.:-]?\s*([1-7])(?![\d.,]\d)"
+        r"(?:\s*\(?[a-d]\)?)?(?:\b|$)",
+        re.I,
+    ),
+    # "1.", "1)", "1 -", "1:", "(1)", "§3", "1. On-demand", "2(b)", "2b", "2.a"
+    re.compile(r"^\W*§?\(?([1-7])(?:\)|\.(?!\d)|:|\s[-–—]|\s|(?=\(?[a-d]\)?\b)|$)", re.I),
+]
+
+_TOPICS: list[tuple[Question, re.Pattern[str]]] = [
+    (
+        "assumptions",
+        re.compile(r"\bassumptions?\b|\bassumed\b|\bgivens?\b.*\bassum", re.I),
+    ),
+    (
+        "recommendation",
+        re.compile(
+            r"\brecommend|\btl;?dr\b|\bexecutive summary\b|\bsummary\b|\bdecision\b(?!.*spot)"
+            r"|\bbottom line\b|\bverdict\b|\bconclusion",
+            re.I,
+        ),
+    ),
+    (
+        7,
+        re.compile(
+            r"nobody plans|no one plans|shared (file ?system|storage|fs)|200 (other )?jobs"
+            r"|thundering herd|\bherd\b|filesystem (contention|saturation|storm)|noisy neighbou?r"
+            r"|many jobs|other jobs|contention|synchroni[sz]ed (checkpoint|write)|\bstorm\b",
+            re.I,
+        ),
+    ),
+    (6, re.compile(r"\bretention\b|\bretain|\bkeep(ing)? (policy|which)|garbage collect", re.I)),
+    (
+        5,
+        re.compile(
+            r"what (must|goes|should go|needs to go|to put) (be )?in(to)? the checkpoint"
+            r"|checkpoint (contents|content|state)|\bstate (in|inside) the checkpoint"
+            r"|\bresum(e|ability|ption)\b.*\b(bit|exact|state|statistical)"
+            r"|\bbit[- ]exact\b|training state|\bwhat to save\b|what('s| is) in",
+            re.I,
+        ),
+    ),
+    (
+        4,
+        re.compile(
+            r"\bwarning\b|\bnotice\b|120[- ]?(s\b|sec|second)|graceful|preemption (signal|notice)"
+            r"|emergency (checkpoint|save)|\bsigterm\b|interruption warning",
+            re.I,
+        ),
+    ),
+    (
+        3,
+        re.compile(
+            r"\bspot\b.*\b(decision|vs|versus|or|cost|price|cheaper|analysis|economics)"
+            r"|\bspot\b|on-demand vs|cost comparison|\bbusiness question",
+            re.I,
+        ),
+    ),
+    (
+        2,
+        re.compile(
+            r"cheaper checkpoint|checkpoint cheaper|\bshard|\basync|\basynchronous|parallel writ"
+            r"|16 writers",
+            re.I,
+        ),
+    ),
+    (1, re.compile(r"\bbaseline\b|on-demand (interval|optimum|cluster)|\bT\*|young", re.I)),
+]
+
+
+def question_of_heading(title: str) -> Question:
+    """The question a heading names, by number or by topic; None when it names none."""
+    text = title.strip().strip("*_ ").strip()
+    for pattern in _NUMBERED:
+        m = pattern.match(text)
+        if m:
+            return int(m.group(1))
+    for question, pattern in _TOPICS:
+        if pattern.search(text):
+            return question
+    return None
+
+
+# --- parsing ------------------------------------------------------------------------------------
+
+_FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*\n.*?\n\1[ \t]*(\n|\Z)", re.S)
+_EMPHASIS = re.compile(r"(\*\*|(?<![\w\\])__|__(?!\w)|`|~~)")
+_STAR_EMPHASIS = re.compile(r"(?<![\w*\\])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])")
+_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_HTML_TAG = re.compile(r"<[^>\n]+>")
+_SENTENCE_END = re.compile(
+    r"(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)(?<!\bapprox)(?<!\bcf)(?<!\bNo)"
+    r"(?<=[.!?;])[)\"'”’]*\s+(?=[\"'“‘(\[]?[A-Z0-9$≈~*(\-•])"
+)
+_BOLD_LEAD = re.compile(
+    r"^\s*(\*\*|__)(?P<title>[^*_\n]{2,100}?)(\*\*|__)\s*[:.—–-]?\s*(?P<rest>.*)", re.S
+)
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Any:
+    from markdown_it import MarkdownIt
+
+    md = MarkdownIt("commonmark", {"html": True}).enable("table")
+    # Rules read the raw inline text (``inline.content``), never inline tokens: skipping inline
+    # parsing halves the parse time.
+    md.core.ruler.disable(["inline", "text_join"], ignoreInvalid=True)
+    return md
+
+
+def _clean(text: str) -> str:
+    text = _LINK.sub(r"\1", text)
+    text = _HTML_TAG.sub(" ", text)
+    text = _EMPHASIS.sub("", text)
+    text = _STAR_EMPHASIS.sub(r"\1", text)
+    text = text.replace("\\*", "*").replace("\\_", "_")
+    return text
+
+
+def split_sentences(text: str) -> list[tuple[str, int]]:
+    """Sentences of ``text`` with the 0-based line offset each starts on."""
+    out: list[tuple[str, int]] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(text):
+        chunk = text[start : m.start() + 1]
+        if chunk.strip():
+            offset = text.count("\n", 0, start + len(chunk) - len(chunk.lstrip()))
+            out.append((" ".join(chunk.split()), offset))
+        start = m.end()
+    tail = text[start:]
+    if tail.strip():
+        offset = text.count("\n", 0, start + len(tail) - len(tail.lstrip()))
+        out.append((" ".join(tail.split()), offset))
+    return out
+
+
+def parse_document(text: str, path: str = "<text>") -> Document:
+    """Parse Markdown ``text`` into a :class:`Document`."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    lines = text.split("\n")
+    skipped: set[int] = set()
+    body = text
+    fm = _FRONT_MATTER.match(text)
+    if fm:
+        n = text.count("\n", 0, fm.end())
+        skipped.update(range(1, n + 1))
+        # Keep line numbers: blank the front matter instead of cutting it.
+        body = "\n" * n + text[fm.end() :]
+    tokens = _parser().parse(body)
+
+    raw_sections: list[tuple[str, int, int]] = []  # title, level, line
+    blocks: list[Block] = []
+    i = 0
+    list_depth = 0
+    table_header: list[str] = []
+    while i < len(tokens):
+        tok = tokens[i]
+        t = tok.type
+        if t in ("fence", "code_block"):
+            if tok.map:
+                skipped.update(range(tok.map[0] + 1, tok.map[1] + 1))
+        elif t == "heading_open":
+            inline = tokens[i + 1]
+            title = _clean(inline.content).strip()
+            line = tok.map[0] + 1 if tok.map else 1
+            raw_sections.append((title, int(tok.tag[1]), line))
+            blocks.append(Block("heading", title, line, line, None))
+            i += 3
+            continue
+        elif t in ("bullet_list_open", "ordered_list_open"):
+            list_depth += 1
+        elif t in ("bullet_list_close", "ordered_list_close"):
+            list_depth -= 1
+        elif t == "paragraph_open":
+            inline = tokens[i + 1]
+            line = tok.map[0] + 1 if tok.map else 1
+            end = tok.map[1] if tok.map else line
+            content = inline.content
+            m = _BOLD_LEAD.match(content) if list_depth == 0 else None
+            if m and "\n" not in m.group("title"):
+                lead = m.group("title").strip()
+                q = question_of_heading(lead)
+                if (q is not None and not isinstance(q, str)) or (
+                    isinstance(q, str) and len(lead) < 40
+                ):
+                    raw_sections.append((lead, 7, line))
+            kind = "item" if list_depth else "paragraph"
+            blocks.append(Block(kind, _clean(content), line, end, None))
+            i += 3
+            continue
+        elif t == "thead_open":
+            table_header = []
+            j = i
+            while tokens[j].type != "thead_close":
+                if tokens[j].type == "inline":
+                    table_header.append(_clean(tokens[j].content).strip())
+                j += 1
+            i = j + 1
+            if tok.map:
+                line = tok.map[0] + 1
+                blocks.append(Block("table-row", " | ".join(table_header), line, line, None))
+            continue
+        elif t == "tr_open":
+            cells: list[str] = []
+            j = i
+            while tokens[j].type != "tr_close":
+                if tokens[j].type == "inline":
+                    cells.append(_clean(tokens[j].content).strip())
+                j += 1
+            line = tok.map[0] + 1 if tok.map else 1
+            block = Block("table-row", " | ".join(cells), line, line, None)
+            label = cells[0] if cells else ""
+            for k, cell in enumerate(cells):
+                header = table_header[k] if k < len(table_header) else ""
+                if not cell:
+                    continue
+                block.sentences.append(
+                    Sentence(
+                        cell,
+                        line,
+                        len(blocks),
+                        context=f"{header} {label if k else ''}".strip(),
+                        in_table=True,
+                    )
+                )
+            blocks.append(block)
+            i = j + 1
+            continue
+        i += 1
+
+    # Sections: each runs to the line before the next heading of the same or higher level.
+    n_lines = len(lines)
+    sections: list[Section] = []
+    for k, (title, level, line) in enumerate(raw_sections):
+        end = n_lines
+        for _, level2, line2 in raw_sections[k + 1 :]:
+            if level2 <= level:
+                end = line2 - 1
+                break
+        sections.append(Section(k, title, level, line, end, question_of_heading(title)))
+    has_subheadings = any(level > 1 for _, level, _ in raw_sections)
+    for section in sections:
+        parent = None
+        for other in sections[: section.index]:
+            if other.level < section.level and other.line < section.line <= other.end_line:
+                parent = other.index
+        section.parent = parent
+        own = section.own_question
+        if section.index == 0 and section.level == 1 and has_subheadings:
+            # The document's title ("# Checkpointing a 256-GPU run on spot?") answers nothing.
+            own = None if not _starts_numbered(section.title) else own
+        if parent is not None and own != "assumptions":
+            inherited = sections[parent].question
+            # "### (b) Sharded + async" under "## 2." stays question 2; a topic word in a
+            # sub-heading does not move it elsewhere, but an explicit number does.
+            if (
+                inherited is not None
+                and inherited != "assumptions"
+                and not (isinstance(own, int) and _starts_numbered(section.title))
+            ):
+                own = inherited
+        section.question = own
+        section.slug = _slug(section.title)
+
+    for index, block in enumerate(blocks):
+        owner = None
+        for section in sections:
+            if section.line <= block.line <= section.end_line and (
+                owner is None or section.line >= sections[owner].line
+            ):
+                owner = section.index
+        block.section = owner
+        if block.kind == "table-row":
+            continue
+        for sentence, offset in split_sentences(block.text):
+            block.sentences.append(Sentence(sentence, block.line + offset, index))
+    return Document(path, text, lines, sections, blocks, frozenset(skipped))
+
+
+def _starts_numbered(title: str) -> bool:
+    return any(p.match(title.strip().strip("*_ ")) for p in _NUMBERED)
+
+
+def _slug(title: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:60] or "section"

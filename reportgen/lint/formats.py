@@ -1,0 +1,152 @@
+"""Output formats of ``reportgen lint``: text, JSON (DESIGN.md), SARIF 2.1.0, GitHub annotations.
+
+Every function returns a string; the command line prints it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from .model import FileResult
+
+__all__ = ["FORMATS", "render"]
+
+FORMATS = ("text", "json", "sarif", "github")
+_SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
+_DOCS_URL = "https://reportgen.readthedocs.io/en/latest/rules/{code}/"
+
+
+def render(results: list[FileResult], fmt: str) -> str:
+    if fmt == "json":
+        return to_json(results)
+    if fmt == "sarif":
+        return to_sarif(results)
+    if fmt == "github":
+        return to_github(results)
+    return to_text(results)
+
+
+def to_text(results: list[FileResult]) -> str:
+    lines = []
+    count = 0
+    for result in results:
+        for f in result.findings:
+            count += 1
+            where = f"Q{f.question}" if isinstance(f.question, int) else (f.question or "")
+            tag = f" [{where}{'/' + f.item if f.item else ''}]" if where or f.item else ""
+            where_ = f"{result.path}:{f.line}:{f.column}"
+            lines.append(f"{where_}: {f.rule} {f.severity} {f.name}{tag}: {f.message}")
+    files = len(results)
+    lines.append(
+        f"{count} finding{'s' if count != 1 else ''} in {files} file{'s' if files != 1 else ''}"
+        if count
+        else f"All clear: {files} file{'s' if files != 1 else ''} linted, no findings."
+    )
+    return "\n".join(lines) + "\n"
+
+
+def to_json(results: list[FileResult]) -> str:
+    data = {
+        "version": 1,
+        "files": [{"path": r.path, "findings": [f.to_dict() for f in r.findings]} for r in results],
+    }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def to_sarif(results: list[FileResult]) -> str:
+    from .registry import all_rules
+
+    rules = all_rules()
+    index = {rule.code: i for i, rule in enumerate(rules)}
+    sarif_results: list[dict[str, Any]] = []
+    for r in results:
+        uri = r.path.replace("\\", "/").removeprefix("./")
+        for f in r.findings:
+            # Stable across edits that move lines: rule + file + section (+ item), never the line.
+            key = "|".join([f.rule, uri, f.section, f.item or "", str(f.question or "")])
+            sarif_results.append(
+                {
+                    "ruleId": f.rule,
+                    "ruleIndex": index.get(f.rule, 0),
+                    "level": _SARIF_LEVEL.get(f.severity, "warning"),
+                    "message": {"text": f.message},
+                    "locations": [
+                        {
+                            "physicalLocation": {
+                                "artifactLocation": {"uri": uri, "uriBaseId": "%SRCROOT%"},
+                                "region": {"startLine": f.line, "startColumn": f.column},
+                            }
+                        }
+                    ],
+                    "partialFingerprints": {
+                        "reportgenSection/v1": hashlib.sha256(key.encode()).hexdigest()[:32]
+                    },
+                    "properties": {
+                        "category": f.category,
+                        "question": f.question,
+                        "item": f.item,
+                    },
+                }
+            )
+    from .. import __version__
+
+    log = {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "reportgen",
+                        "semanticVersion": __version__,
+                        "informationUri": "https://reportgen.readthedocs.io/",
+                        "rules": [
+                            {
+                                "id": rule.code,
+                                "name": rule.name,
+                                "shortDescription": {"text": rule.summary},
+                                "fullDescription": {"text": rule.what},
+                                "help": {
+                                    "text": rule.why,
+                                    "markdown": f"**Why is this bad?** {rule.why}",
+                                },
+                                "helpUri": _DOCS_URL.format(code=rule.code),
+                                "defaultConfiguration": {
+                                    "level": _SARIF_LEVEL.get(rule.severity, "warning")
+                                },
+                                "properties": {"tags": [rule.category]},
+                            }
+                            for rule in rules
+                        ],
+                    }
+                },
+                "columnKind": "unicodeCodePoints",
+                "results": sarif_results,
+            }
+        ],
+    }
+    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
+
+
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def to_github(results: list[FileResult]) -> str:
+    """GitHub Actions workflow commands (``::error file=…,line=…::message``)."""
+    out = []
+    for r in results:
+        for f in r.findings:
+            level = {"error": "error", "warning": "warning"}.get(f.severity, "notice")
+            props = (
+                f"file={_escape_property(r.path)},line={f.line},col={f.column},"
+                f"title={_escape_property(f'{f.rule} {f.name}')}"
+            )
+            out.append(f"::{level} {props}::{_escape_data(f.message)}")
+    return "\n".join(out) + ("\n" if out else "")

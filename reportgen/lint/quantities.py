@@ -1,0 +1,314 @@
+"""Numbers with units in prose, in every spelling people use, and what each one is about.
+
+``3,944 s``, ``3.9e3 s``, ``≈66 min``, ``1 h 6 min``, ``5 min 12 s``, ``65.7 minutes``,
+``4,382 steps``, ``$1.01/GPU-h``, ``$1.01 per useful GPU-hour``, ``$138k``, ``$0.51M``,
+``14.8%``, ``14.8 percent``, ``2.5×``, ``3.2x``, ``3.2 times``, ``1.4 TB``, ``34.9 days``.
+
+Each :class:`Quantity` carries its value in SI units (seconds, a fraction for percentages,
+US dollars, a plain ratio, bytes), how precisely it was written (so ``66 min`` matches 65.7 min
+but ``65.70 min`` must be closer), and :func:`topic_of` says what it is about from the words
+around it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+__all__ = ["Quantity", "find_quantities", "topic_of"]
+
+_TIME_UNITS = {
+    "ms": 1e-3,
+    "millisecond": 1e-3,
+    "milliseconds": 1e-3,
+    "s": 1.0,
+    "sec": 1.0,
+    "secs": 1.0,
+    "second": 1.0,
+    "seconds": 1.0,
+    "m": 60.0,
+    "min": 60.0,
+    "mins": 60.0,
+    "minute": 60.0,
+    "minutes": 60.0,
+    "h": 3600.0,
+    "hr": 3600.0,
+    "hrs": 3600.0,
+    "hour": 3600.0,
+    "hours": 3600.0,
+    "d": 86400.0,
+    "day": 86400.0,
+    "days": 86400.0,
+    "wk": 604800.0,
+    "week": 604800.0,
+    "weeks": 604800.0,
+}
+_SIZE_UNITS = {
+    "kb": 1e3,
+    "mb": 1e6,
+    "gb": 1e9,
+    "tb": 1e12,
+    "pb": 1e15,
+    "kib": 1024.0,
+    "mib": 1024.0**2,
+    "gib": 1024.0**3,
+    "tib": 1024.0**4,
+    "pib": 1024.0**5,
+}
+_SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "m": 1e6, "B": 1e9, "bn": 1e9}
+
+_NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+"
+_APPROX = (
+    r"(?P<approx>≈|~|∼|about |around |roughly |approximately |approx\.? |circa |some "
+    r"|nearly |almost )?"
+)
+_TIME_WORD = "|".join(sorted(_TIME_UNITS, key=len, reverse=True))
+
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "money",
+        re.compile(
+            _APPROX
+            + r"(?:US)?\$\s?(?P<num>"
+            + _NUM
+            + r")\s?(?P<scale>k|K|M|B|bn)?(?!\w|\.\d)"
+            + r"(?P<per>\s?(?:/|per)\s?(?:useful |effective |wall(?:-clock)? |productive )?"
+            r"(?:GPU[- ]?(?:h|hr|hour)s?|GPU[- ]?hours?|gpu-?h|GPUh|hour|hr|h)\b"
+            r"(?:\s?\((?:useful|effective|wall)[^)]*\))?)?"
+        ),
+    ),
+    (
+        "money",
+        re.compile(
+            _APPROX
+            + r"(?P<num>"
+            + _NUM
+            + r")\s?(?P<scale>k|K|M)?\s?(?:USD|usd|dollars)(?P<per>\s?(?:/|per)\s?"
+            r"(?:useful |effective |wall |productive )?(?:GPU[- ]?(?:h|hr|hour)s?|hour|h)\b)?"
+        ),
+    ),
+    (
+        "percent",
+        re.compile(_APPROX + r"(?P<num>" + _NUM + r")\s?(?:%|percent\b|per cent\b|pct\b)"),
+    ),
+    (
+        "ratio",
+        re.compile(
+            _APPROX
+            + r"(?P<num>"
+            + _NUM
+            + r")\s?(?:×(?!\s?[\d(√]|\s?10)|x\b(?!\s?\d)|X\b(?!\s?\d)|times\b|-fold\b|fold\b)"
+        ),
+    ),
+    (
+        "size",
+        re.compile(
+            _APPROX + r"(?P<num>" + _NUM + r")\s?(?P<unit>[kKMGTP]i?B)(?P<rate>\s?/\s?s\b)?"
+        ),
+    ),
+    (
+        "steps",
+        re.compile(
+            _APPROX
+            + r"(?P<num>"
+            + _NUM
+            + r")\s?(?:training |optimizer )?(?:steps?|iterations?|iters?)\b"
+        ),
+    ),
+    (
+        "duration",
+        re.compile(
+            _APPROX
+            + r"(?P<num>"
+            + _NUM
+            + r")(?:\s?|-)(?P<unit>"
+            + _TIME_WORD
+            + r")\b(?:\s?(?P<num2>\d+(?:\.\d+)?)\s?(?P<unit2>"
+            + _TIME_WORD
+            + r")\b)?"
+        ),
+    ),
+]
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """One number with its unit, as written."""
+
+    kind: str
+    """``duration`` [s], ``steps``, ``percent`` [fraction], ``money`` [USD], ``money_rate``
+    [USD per GPU-hour], ``ratio``, ``size`` [B], ``bandwidth`` [B/s]."""
+    value: float
+    raw: str
+    start: int
+    end: int
+    resolution: float
+    """Half a unit of the last written digit, in SI units (``66 min`` → 30 s)."""
+    approx: bool
+    per: str = ""
+    """For money rates: ``useful``, ``wall`` or ``""`` (not said)."""
+
+    def matches(self, target: float, rel: float = 0.03) -> bool:
+        """True when ``target`` rounds to what was written, or lies within ``rel`` of it."""
+        if target == 0:
+            return abs(self.value) <= self.resolution
+        slack = max(abs(target) * (rel * (3 if self.approx else 1)), self.resolution * 1.01)
+        return abs(self.value - target) <= slack
+
+
+def _number(text: str) -> tuple[float, float]:
+    """The value and half a unit of its last digit."""
+    clean = text.replace(",", "")
+    value = float(clean)
+    mantissa = re.split(r"[eE]", clean)[0]
+    exponent = int(re.split(r"[eE]", clean)[1]) if re.search(r"[eE]", clean) else 0
+    decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
+    return value, 0.5 * 10.0 ** (exponent - decimals)
+
+
+def find_quantities(text: str) -> list[Quantity]:
+    """Every quantity in ``text``, left to right, without overlaps."""
+    if not _HAS_DIGIT.search(text):
+        return []
+    return list(_find_cached(text))
+
+
+_HAS_DIGIT = re.compile(r"\d")
+
+
+@lru_cache(maxsize=8192)
+def _find_cached(text: str) -> tuple[Quantity, ...]:
+    found: list[Quantity] = []
+    taken: list[tuple[int, int]] = []
+    for kind, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            start, end = m.start(), m.end()
+            if any(a < end and start < b for a, b in taken):
+                continue
+            # A number glued to a word or another number ("T2", "v1.4") is not a quantity.
+            num_start = m.start("num")
+            if num_start > 0 and (text[num_start - 1].isalnum() or text[num_start - 1] in "._"):
+                continue
+            value, res = _number(m.group("num"))
+            approx = bool(m.group("approx"))
+            per = ""
+            q_kind = kind
+            if kind == "money":
+                scale = m.group("scale")
+                if scale:
+                    factor = _SCALE[scale]
+                    value, res = value * factor, res * factor
+                if m.group("per"):
+                    q_kind = "money_rate"
+                    per_text = m.group("per").lower()
+                    per = (
+                        "useful"
+                        if (
+                            "useful" in per_text
+                            or "effective" in per_text
+                            or "productive" in per_text
+                        )
+                        else "wall"
+                        if "wall" in per_text
+                        else ""
+                    )
+            elif kind == "percent":
+                value, res = value / 100.0, res / 100.0
+            elif kind == "size":
+                factor = _SIZE_UNITS[m.group("unit").lower()]
+                value, res = value * factor, res * factor
+                if m.group("rate"):
+                    q_kind = "bandwidth"
+            elif kind == "duration":
+                unit = m.group("unit")
+                if unit == "m" and text[end : end + 1] == "²":
+                    continue
+                unit_s = _TIME_UNITS.get(unit.lower())
+                if unit_s is None:
+                    continue
+                value, res = value * unit_s, res * unit_s
+                if m.group("num2"):
+                    f2 = _TIME_UNITS[m.group("unit2").lower()]
+                    v2, r2 = _number(m.group("num2"))
+                    value, res = value + v2 * f2, r2 * f2
+            found.append(Quantity(q_kind, value, m.group(0), start, end, res, approx, per))
+            taken.append((start, end))
+    found.sort(key=lambda q: q.start)
+    return tuple(found)
+
+
+# --- what a quantity is about -----------------------------------------------------------------
+
+_TOPIC_WORDS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "goodput",
+        re.compile(
+            r"goodput|good-put|useful fraction|efficiency|useful[- ]work fraction"
+            r"|utili[sz]ation of the|effective throughput",
+            re.I,
+        ),
+    ),
+    (
+        "overhead",
+        re.compile(
+            r"overhead|waste|wasted|lost to|lost time|loss of|tax\b|slowdown|inefficien", re.I
+        ),
+    ),
+    (
+        "interval",
+        re.compile(
+            r"\bT\s?\*|T_?opt|T_?\{?opt|optimal interval|checkpoint interval|interval"
+            r"|checkpoint every|checkpointing every|every\b|cadence|period between|save every"
+            r"|T_young|Young",
+            re.I,
+        ),
+    ),
+    ("cost", re.compile(r"\$|cost|price|dollar|USD|cheaper|expensive|spend|bill", re.I)),
+    ("mtbf", re.compile(r"MTBF|mean time between|failure rate|interrupt(ion)? rate", re.I)),
+    ("restart", re.compile(r"restart|recover|requeue|reload", re.I)),
+    (
+        "write",
+        re.compile(
+            r"write time|writes? in|write takes|to write|save takes|snapshot|flush|blocking|stall",
+            re.I,
+        ),
+    ),
+    (
+        "wall",
+        re.compile(
+            r"wall[- ]?clock|wall time|days|finish|completion|duration of the (job|run)", re.I
+        ),
+    ),
+]
+
+
+def topic_of(text: str, q: Quantity, context: str = "") -> set[str]:
+    """The topics named near ``q``: the clause it sits in, plus ``context`` (table headers)."""
+    return set(_topic_cached(text, q.start, q.end, context))
+
+
+@lru_cache(maxsize=8192)
+def _topic_cached(text: str, start: int, end: int, context: str) -> frozenset[str]:
+    q = _Span(start, end)
+    left = text[: q.start]
+    # The clause: back to the previous clause break, forward to the next one.
+    cut = max(left.rfind(sep) for sep in (";", ". ", "|", " and ", ", while", " whereas", " but "))
+    clause = text[cut + 1 if cut >= 0 else 0 : q.start] + " " + _forward(text, q.end)
+    clause = clause + " " + context
+    return frozenset(name for name, pattern in _TOPIC_WORDS if pattern.search(clause))
+
+
+@dataclass(frozen=True)
+class _Span:
+    start: int
+    end: int
+
+
+def _forward(text: str, end: int) -> str:
+    rest = text[end : end + 60]
+    for sep in (";", ". ", "|", ", "):
+        i = rest.find(sep)
+        if i >= 0:
+            rest = rest[:i]
+    return rest

@@ -1,0 +1,386 @@
+"""The numbers a document is checked against: the scenario's facts and the engine's analysis.
+
+Built once per run from ``analyse(facts).to_dict()`` (the public JSON shape, never engine
+internals). Without ``--scenario`` the facts are the exercise's: ``inputs/exercise.yaml`` when
+reportgen runs from a checkout, else the copy shipped in ``reportgen/data/exercise.yaml``. The
+default reference is cached on disk (keyed by the file's SHA-256 and reportgen's version) so
+that ``reportgen lint`` does not import the scenario validator or the engine on every run.
+
+Every value set holds *accepted* values: the exact model's and the first-order ones, every
+goodput convention, every strategy, cluster and use of the spot warning, so that a document is
+only told it is wrong when it matches none of them. :attr:`Reference.slips` holds the values the
+usual mistakes produce, each with the mistake's name and the right value.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "Reference",
+    "Slip",
+    "default_scenario_path",
+    "load_reference",
+    "near",
+    "reference_from_dict",
+]
+
+_HOUR = 3600.0
+
+
+@dataclass(frozen=True)
+class Slip:
+    """A value a known mistake produces."""
+
+    value: float
+    kind: str
+    """``interval`` [s], ``steps``, ``overhead`` [fraction], ``goodput``, ``usd_per_useful``."""
+    mistake: str
+    right: float
+    right_text: str
+
+
+@dataclass
+class Reference:
+    """Accepted values by kind, the facts, and the known slips."""
+
+    facts: dict[str, float]
+    intervals: list[float] = field(default_factory=list)
+    steps: list[float] = field(default_factory=list)
+    overheads: list[float] = field(default_factory=list)
+    goodputs: list[float] = field(default_factory=list)
+    usd_per_useful: list[float] = field(default_factory=list)
+    totals: list[float] = field(default_factory=list)
+    naive_totals: list[float] = field(default_factory=list)
+    days: list[float] = field(default_factory=list)
+    ratios: list[float] = field(default_factory=list)
+    fractions: list[float] = field(default_factory=list)
+    durations: list[float] = field(default_factory=list)
+    sizes: list[float] = field(default_factory=list)
+    bandwidths: list[float] = field(default_factory=list)
+    prices: list[float] = field(default_factory=list)
+    slips: list[Slip] = field(default_factory=list)
+    naive_ratio: float = 0.0
+    naive_saving: float = 0.0
+    expected: dict[str, float] = field(default_factory=dict)
+    """The headline value of each (question, strategy, cluster) the arithmetic rule names."""
+
+
+def near(values: list[float], q: Any, rel: float = 0.03) -> bool:
+    """True when ``q`` (a :class:`~reportgen.lint.quantities.Quantity`) matches one of ``values``.
+
+    Uses a sorted copy and bisection: rules ask this for every number of every document.
+    """
+    import bisect
+
+    key = id(values), len(values)
+    ordered = _SORTED.get(key)
+    if ordered is None or _SORTED_SRC.get(key) is not values:
+        ordered = sorted(values)
+        _SORTED[key] = ordered
+        _SORTED_SRC[key] = values
+    widen = rel * (3 if q.approx else 1) * 1.5
+    lo = min(
+        q.value - q.resolution * 1.02,
+        q.value / (1 + widen) if q.value > 0 else q.value * (1 + widen),
+    )
+    hi = max(
+        q.value + q.resolution * 1.02,
+        q.value / (1 - widen) if q.value > 0 and widen < 1 else q.value * (1 + widen),
+    )
+    i = bisect.bisect_left(ordered, lo)
+    while i < len(ordered) and ordered[i] <= hi:
+        if q.matches(ordered[i], rel):
+            return True
+        i += 1
+    return False
+
+
+_SORTED: dict[tuple[int, int], list[float]] = {}
+_SORTED_SRC: dict[tuple[int, int], list[float]] = {}
+
+
+def default_scenario_path() -> Path:
+    """``inputs/exercise.yaml`` of the checkout reportgen runs from, else the shipped copy."""
+    here = Path(__file__).resolve()
+    repo_copy = here.parents[2] / "inputs" / "exercise.yaml"
+    if repo_copy.is_file():
+        return repo_copy
+    return here.parents[1] / "data" / "exercise.yaml"
+
+
+def _cache_file(digest: str) -> Path:
+    from .. import __version__
+
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "reportgen" / f"reference-{__version__}-{digest[:16]}.json"
+
+
+def load_reference(scenario: str | os.PathLike[str] | None = None) -> Reference:
+    """The reference for ``scenario`` (the exercise when None; cached for the process)."""
+    if scenario is None and _DEFAULT:
+        return _DEFAULT[0]
+    ref = _load_reference(scenario)
+    if scenario is None:
+        _DEFAULT.append(ref)
+    return ref
+
+
+_DEFAULT: list[Reference] = []
+
+
+def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
+    if scenario is not None:
+        return reference_from_dict(_analysis_dict(Path(scenario)))
+    path = default_scenario_path()
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    cache = _cache_file(digest)
+    try:
+        return reference_from_dict(json.loads(cache.read_text("utf-8")))
+    except (OSError, ValueError, KeyError):
+        pass
+    data = _analysis_dict(path)
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cache.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(data), "utf-8")
+        os.replace(tmp, cache)
+    except OSError:
+        pass  # a read-only home is fine: the next run computes it again
+    return reference_from_dict(data)
+
+
+def _analysis_dict(path: Path) -> dict[str, Any]:
+    from ..engine.analysis import analyse
+    from ..scenario import load_scenario
+
+    result: dict[str, Any] = analyse(load_scenario(path).facts).to_dict()
+    return result
+
+
+def reference_from_dict(a: dict[str, Any]) -> Reference:
+    """Build the accepted-value sets from the JSON shape of ``reportgen plan --format json``."""
+    f = a["facts"]
+    clusters = f["clusters"]
+    od = clusters["on_demand"]
+    gpus = float(f["gpus"])
+    useful_h = f["useful_s"] / _HOUR
+    n = float(f["parallel_writers"])
+    facts: dict[str, float] = {
+        "gpus": gpus,
+        "useful_s": f["useful_s"],
+        "useful_gpu_h": useful_h,
+        "step_s": f["step_s"],
+        "checkpoint_bytes": f["checkpoint_bytes"],
+        "write_s": f["write_s"],
+        "parallel_writers": n,
+        "snapshot_fraction": f["snapshot_fraction"],
+    }
+    for name, c in clusters.items():
+        facts[f"{name}.mtbf_s"] = c["mtbf_s"]
+        facts[f"{name}.price"] = c["price_usd_per_gpu_h"]
+        facts[f"{name}.restart_s"] = c["restart_s"]
+        if c.get("warning_s"):
+            facts[f"{name}.warning_s"] = c["warning_s"]
+    ref = Reference(facts=facts)
+    ref.prices = [c["price_usd_per_gpu_h"] for c in clusters.values()]
+
+    for sname, strategy in a["strategies"].items():
+        for cname, c in clusters.items():
+            p = strategy.get(cname)
+            if not p:
+                continue
+            _add_plan(ref, p, c, gpus, useful_h, f["step_s"])
+            if sname == "baseline" and cname == "on_demand":
+                ref.expected["1.interval"] = p["young_interval_s"]
+        if "background_write_s" in strategy.get("on_demand", {}):
+            ref.durations.append(strategy["on_demand"]["background_write_s"])
+            ref.sizes.append(strategy["on_demand"]["host_memory_per_node_bytes"])
+    for w in a.get("warning", {}).values():
+        ref.durations += [w["notice_s"], w["emergency_save_s"], abs(w["slack_s"])]
+        ref.durations += [x for x in (w["unwarned_mtbf_s"], w["warned_mtbf_s"]) if x]
+        for mode in ("without", "at_notice", "before_kill"):
+            m = w[mode]
+            spot = clusters.get("spot", od)
+            ref.intervals.append(m["recommended_interval_s"])
+            _add_overhead(ref, m["exact_overhead"], spot["price_usd_per_gpu_h"], gpus, useful_h)
+            ref.goodputs.append(m["goodput"])
+            ref.days.append(m["wall_days"])
+            ref.usd_per_useful.append(m["usd_per_useful_gpu_h"])
+            ref.totals.append(m["total_cost_usd"])
+    for comp in a.get("spot", {}).values():
+        ref.ratios += [comp["naive_wall_hour_ratio"], comp["useful_hour_ratio"]]
+        ref.ratios += [1 / comp["useful_hour_ratio"], 1 / comp["naive_wall_hour_ratio"]]
+        ref.fractions += [comp["saving"], comp["naive_saving"], 1 - comp["saving"]]
+        ref.fractions += [comp["useful_hour_ratio"] - 1, 1 - 1 / comp["useful_hour_ratio"]]
+        ref.naive_ratio = comp["naive_wall_hour_ratio"]
+        ref.naive_saving = comp["naive_saving"]
+        be = comp["break_even"]
+        ref.durations += [x for x in (be["spot_mtbf_s"], be["spot_restart_s"]) if x]
+        if be["spot_price_usd_per_gpu_h"]:
+            ref.prices.append(be["spot_price_usd_per_gpu_h"])
+    for c in clusters.values():
+        ref.naive_totals.append(c["price_usd_per_gpu_h"] * gpus * useful_h)
+    rec = a.get("recommendation", {})
+    if rec:
+        ref.fractions += [rec["saving_vs_on_demand"]]
+        ref.days += [abs(rec["extra_wall_days"])]
+        ref.usd_per_useful.append(rec["usd_per_useful_gpu_h"])
+        ref.totals.append(rec["total_cost_usd"])
+        ref.intervals.append(rec["interval_s"])
+    s = a.get("shared_filesystem", {})
+    for key in (
+        "write_alone_s",
+        "in_phase_write_s",
+        "min_sustainable_interval_s",
+        "interval_s",
+        "in_phase_young_interval_s",
+        "staggered_interval_s",
+        "restart_storm_read_s",
+    ):
+        if s.get(key):
+            ref.intervals.append(s[key])
+    for key in ("in_phase_overhead", "planned_overhead", "staggered_overhead"):
+        if s.get(key):
+            ref.overheads.append(s[key])
+    if s.get("utilisation"):
+        ref.ratios.append(s["utilisation"])
+        ref.fractions.append(s["utilisation"])
+    for key in ("bandwidth_bytes_per_s", "demand_bytes_per_s"):
+        if s.get(key):
+            ref.bandwidths.append(s[key])
+    retention = a.get("retention", {})
+    for tier in retention.get("tiers", []):
+        ref.sizes += [tier["size_each_bytes"], tier["footprint_bytes"]]
+    for key in ("footprint_bytes", "keep_everything_bytes"):
+        if retention.get(key):
+            ref.sizes.append(retention[key])
+
+    _add_fact_derivations(ref)
+    _add_slips(ref, a, n)
+    return ref
+
+
+def _add_plan(
+    ref: Reference,
+    p: dict[str, Any],
+    c: dict[str, Any],
+    gpus: float,
+    useful_h: float,
+    step_s: float,
+) -> None:
+    price = c["price_usd_per_gpu_h"]
+    for key in (
+        "young_interval_s",
+        "exact_optimal_interval_s",
+        "recommended_interval_s",
+        "daly_higher_order_interval_s",
+    ):
+        ref.intervals.append(p[key])
+        ref.steps.append(p[key] / step_s)
+    ref.steps += [p["young_interval_steps"], p["recommended_interval_steps"]]
+    ref.durations += [p["blocking_s"], p["mtbf_s"]]
+    if p.get("loss_if_failure_during_write_s"):
+        ref.durations.append(p["loss_if_failure_during_write_s"])
+    for w in (p["first_order_waste"], p["exact_overhead"], p.get("exact_overhead_at_young")):
+        if w is not None and math.isfinite(w):
+            _add_overhead(ref, w, price, gpus, useful_h)
+    ref.goodputs += [p["goodput"], p["first_order_goodput"]]
+    ref.days.append(p["wall_days"])
+    ref.usd_per_useful.append(p["usd_per_useful_gpu_h"])
+    ref.totals.append(p["total_cost_usd"])
+    # The terms of the first-order waste, which documents show one by one.
+    t, blocking, mtbf, restart = p["young_interval_s"], p["blocking_s"], p["mtbf_s"], c["restart_s"]
+    for tt in (t, p["recommended_interval_s"]):
+        terms = [blocking / tt, tt / (2 * mtbf), restart / mtbf]
+        ref.overheads += [*terms, terms[0] + terms[1], terms[1] + terms[2], terms[0] + terms[2]]
+        ref.overheads.append((tt / 2 + restart) / mtbf)
+    ref.expected.setdefault("any.interval", t)
+
+
+def _add_overhead(ref: Reference, w: float, price: float, gpus: float, useful_h: float) -> None:
+    ref.overheads.append(w)
+    for g in (1 / (1 + w), 1 - w):
+        if g <= 0:
+            continue
+        ref.goodputs.append(g)
+        ref.usd_per_useful.append(price / g)
+        ref.totals.append(price * gpus * useful_h / g)
+        ref.days.append(useful_h / 24 / g)
+        ref.ratios.append(1 / g)
+    ref.usd_per_useful.append(price * (1 + w))
+    ref.totals.append(price * gpus * useful_h * (1 + w))
+    ref.days.append(useful_h / 24 * (1 + w))
+
+
+def _add_fact_derivations(ref: Reference) -> None:
+    f = ref.facts
+    base = [v for k, v in f.items() if k.endswith("_s") or k.endswith("mtbf_s")]
+    n = f["parallel_writers"]
+    frac = f["snapshot_fraction"]
+    durations = set(base)
+    for d in base:
+        for k in (n, 1 / n, frac, frac / n, 2.0, 0.5, 1 / frac):
+            durations.add(d * k)
+    for d1 in base:
+        for d2 in base:
+            durations.add(d1 + d2)
+            durations.add(abs(d1 - d2))
+    durations.add(f["useful_s"])
+    ref.durations += sorted(durations)
+    size = f["checkpoint_bytes"]
+    ref.sizes += [size, size / n, size / f["gpus"], size * 2, size * 3, size / 7, size * 2 / 7]
+    ref.sizes += [size * k for k in (200, 201, 10, 100)]
+    ref.sizes += [size / k for k in (2, 4, 8, 16, 32, 64, 128, 256, 512)]
+    write = f["write_s"]
+    ref.bandwidths += [size / write, size * n / write, size / (write / n), size * 201 / write]
+    for key in ("spot.warning_s",):
+        if key in f:
+            ref.bandwidths += [size / f[key], size / n / f[key]]
+
+
+def _add_slips(ref: Reference, a: dict[str, Any], n: float) -> None:
+    f = a["facts"]
+    step = f["step_s"]
+    for sname, strategy in a["strategies"].items():
+        for cname, c in f["clusters"].items():
+            p = strategy.get(cname)
+            if not p:
+                continue
+            right = p["young_interval_s"]
+            blocking, mtbf = p["blocking_s"], c["mtbf_s"]
+            label = f"{strategy.get('label', sname)} on {cname.replace('_', '-')}"
+            right_text = (
+                f"T* = √(2·{blocking:g} s·{mtbf:g} s) = {right:,.1f} s ({right / 60:.1f} min) "
+                f"for {label}"
+            )
+
+            def add(
+                value: float, mistake: str, *, right: float = right, right_text: str = right_text
+            ) -> None:
+                ref.slips.append(Slip(value, "interval", mistake, right, right_text))
+                ref.slips.append(
+                    Slip(value / step, "steps", mistake, right / step, f"{right / step:,.0f} steps")
+                )
+
+            add(math.sqrt(2 * blocking * mtbf / _HOUR), "M in hours with C in seconds")
+            add(math.sqrt(2 * blocking / 60 * mtbf), "C in minutes with M in seconds")
+            add(right / 100 * 60, "seconds converted to minutes by dividing by 100")
+            add(math.sqrt(blocking * mtbf), "the factor 2 dropped from √(2·C·M)")
+            if sname == "sharded":
+                base = a["strategies"]["baseline"][cname]["young_interval_s"]
+                add(base / n, "T* divided by N instead of √N")
+            if sname == "sharded_async":
+                write = f["write_s"]
+                wrong = math.sqrt(2 * write * f["snapshot_fraction"] * mtbf)
+                add(wrong, "10 % of the single-writer write time (not of the sharded write)")
+                sharded = a["strategies"]["sharded"][cname]["young_interval_s"]
+                add(sharded / 10, "T* divided by 10 instead of √10")
+                base = a["strategies"]["baseline"][cname]["young_interval_s"]
+                add(base / n / 10, "T* divided by N·10 instead of √(N·10)")

@@ -1,0 +1,50 @@
+"""Helpers shared by rule modules (no rule identity lives here)."""
+
+from __future__ import annotations
+
+import re
+
+from ..document import Document, Section
+
+__all__ = ["HEDGE", "exercise_like", "section_sentences"]
+
+HEDGE = re.compile(
+    r"\bassum|\bsuppose|\bestimat|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b|\bsay\b"
+    r"|\blet'?s say"
+    r"|\bhypothetical|\billustrat|\bif\b|\bwould\b|\bcould\b|\bmight\b|\btypical|\bcommon(ly)?\b"
+    r"|\baround\b|\broughly\b|\bballpark|\border of\b|\bplaceholder|\bTBD\b|\bmeasure[ds]?\b"
+    r"|\bbudget",
+    re.I,
+)
+"""Words that make a number a declared guess, an example or a condition rather than a fact."""
+
+_EXERCISE_CUES = [
+    re.compile(p, re.I)
+    for p in (
+        r"T\s?\*|√|sqrt|square root",
+        r"\bspot\b",
+        r"\bshard",
+        r"\basync",
+        r"\bretention\b|\bretain",
+        r"\bgoodput\b",
+        r"\bMTBF\b|mean time between",
+        r"\b120\s?(s|sec|second)",
+        r"\b200\b[^.]{0,20}\bjobs\b|shared file ?system",
+        r"\bRNG\b|optimi[sz]er state",
+    )
+]
+
+
+def exercise_like(doc: Document) -> bool:
+    """True when the document answers the checkpoint exercise (so its seven parts are expected)."""
+    numbered = {q for q in doc.questions if isinstance(q, int)}
+    cues = sum(1 for p in _EXERCISE_CUES if p.search(doc.text))
+    return cues >= 5 or (len(numbered) >= 3 and cues >= 3)
+
+
+def section_sentences(doc: Document, sections: list[Section]) -> list[str]:
+    return [
+        s.text + (" " + s.context if s.context else "")
+        for b in doc.blocks_in(sections)
+        for s in b.sentences
+    ] + [b.text for b in doc.blocks_in(sections) if b.kind == "heading"]

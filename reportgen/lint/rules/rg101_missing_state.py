@@ -1,0 +1,137 @@
+"""RG101 missing-state-item: a piece of training state the checkpoint must hold is not listed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...catalog import catalog_by_id
+from ..concepts import covered_items, mentions
+from ..document import Document
+from ..model import Context, Finding, Rule
+from ._common import exercise_like, section_sentences
+
+RULE = Rule(
+    code="RG101",
+    name="missing-state-item",
+    category="missing-state",
+    severity="error",
+    summary="A piece of training state needed to resume is missing from the checkpoint contents.",
+    what=(
+        "Reads the section that lists what goes into the checkpoint (question 5, or the whole "
+        "document when it has no such section) and checks every item of the state catalog "
+        'against it, by any of the ways people write it ("Adam moments", "exp_avg/exp_avg_sq", '
+        '"sampler offset"…), in prose, lists or tables. A mention that excludes the item ("we do '
+        'not save the RNG", "RNG is out of scope") does not count, and "optimizer state" alone '
+        "does not cover the optimizer's step count. Items that apply only sometimes (the loss "
+        "scaler with fp16, EMA weights, gradient-accumulation state, fp32 master weights) are "
+        "required only when the document shows the condition. One finding per missing item, "
+        "anchored to the section's heading."
+    ),
+    why=(
+        "A checkpoint without, say, the data position or the optimizer's step count resumes "
+        "without an error and then quietly trains differently: repeated data, a loss spike, a "
+        "schedule that restarts. These bugs surface days later and cost the run's reproducibility."
+    ),
+    example=(
+        "## 5. What must be in the checkpoint\n\n"
+        "- Model weights (bf16)\n- Optimizer state\n- LR scheduler\n"
+    ),
+    use_instead=(
+        "## 5. What must be in the checkpoint\n\n"
+        "| State | Symptom if missing |\n|---|---|\n"
+        "| Model weights and fp32 master weights | nothing to resume |\n"
+        "| Adam moments (exp_avg, exp_avg_sq) and step count | loss spike, mis-scaled updates |\n"
+        "| LR scheduler and global step | warmup restarts |\n"
+        "| Data-loader position and shuffle seed | repeated or skipped data |\n"
+        "| RNG states (CPU, CUDA, per rank) | not bit-exact |\n"
+    ),
+)
+
+# Always required for a bit-exact resume of this kind of job.
+CORE = (
+    "model-weights",
+    "optimizer-moments",
+    "optimizer-step",
+    "lr-scheduler",
+    "global-step",
+    "data-position",
+    "rng-state",
+)
+# Required only when the document shows the condition.
+CONDITIONAL: dict[str, re.Pattern[str]] = {
+    "loss-scaler": re.compile(r"\bfp16\b|\bfloat16\b|\bhalf precision\b|loss scal", re.I),
+    "ema-weights": re.compile(r"\bEMA\b|exponential moving average|Polyak", re.I),
+    "grad-accumulation": re.compile(
+        r"gradient accumulation|grad(ient)?[- ]accum|micro-?batch", re.I
+    ),
+    "master-weights": re.compile(
+        r"mixed[- ]precision|master (weights|copy)|\bfp32\b|\bbf16\b", re.I
+    ),
+}
+_BIT_EXACT_CLAIM = re.compile(
+    r"bit[- ]?(exact|for[- ]bit|wise|identical)|bitwise|deterministic", re.I
+)
+_STATISTICAL_ONLY = re.compile(
+    r"only (need|want|require)[^.]{0,40}statistical|statistical resum\w* (is|suffices|is enough)",
+    re.I,
+)
+
+
+_ANYWHERE = ("commit-marker", "parallel-layout")
+_NEED = {True: "Needed even for statistical resume", False: "Needed for bit-exact resume"}
+
+
+def check(doc: Document, ctx: Context) -> Iterator[Finding]:
+    if not exercise_like(doc):
+        return
+    sections = doc.sections_for(5)
+    if sections:
+        sentences = section_sentences(doc, sections)
+        anchor, section = sections[0].line, sections[0]
+    else:
+        sentences = [s.text + " " + s.context for s in doc.sentences]
+        named = set().union(*(mentions(s) for s in sentences)) if sentences else set()
+        # A document that never lists state is not answering this question: RG501 says so.
+        if len(named & set(CORE)) < 3:
+            return
+        anchor, section = 1, None
+    covered = covered_items(sentences)
+    # Sharding constraints are usually discussed under question 2; a commit marker or the
+    # parallel layout named there is part of the design even if question 5 does not repeat it.
+    everywhere = covered_items([s.text + " " + s.context for s in doc.sentences])
+    for item_id in _ANYWHERE:
+        if item_id in everywhere:
+            covered.setdefault(item_id, everywhere[item_id])
+    text = "\n".join(sentences)
+    statistical_only = bool(_STATISTICAL_ONLY.search(text)) and not _BIT_EXACT_CLAIM.search(text)
+    items = catalog_by_id()
+    # Every catalog item: an item that does not apply is covered by saying so ("bf16, so no
+    # loss scaler"), which names it.
+    required = list(items)
+    for item_id in required:
+        if item_id in covered:
+            continue
+        item = items[item_id]
+        if statistical_only and not item.statistical:
+            continue
+        finding = ctx.finding(
+            RULE,
+            anchor,
+            f"The checkpoint contents do not include the {item.name} ({item_id}). "
+            f"If it is missing: {item.symptom} "
+            f"{_NEED[item.statistical]}: "
+            f"{item.statistical_why}",
+            question=5,
+            item=item_id,
+            section=section,
+        )
+        if not item.statistical and not _BIT_EXACT_CLAIM.search(text):
+            finding = _with_severity(finding, "warning")
+        yield finding
+
+
+def _with_severity(finding: Finding, severity: str) -> Finding:
+    from dataclasses import replace
+
+    return replace(finding, severity=severity)

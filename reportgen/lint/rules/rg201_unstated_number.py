@@ -1,0 +1,121 @@
+"""RG201 unstated-assumption-number: an input number that is not a fact and not declared."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..document import Document
+from ..model import Context, Finding, Rule
+from ..quantities import Quantity, find_quantities, topic_of
+from ..reference import Reference, near
+from ._common import HEDGE, exercise_like
+
+RULE = Rule(
+    code="RG201",
+    name="unstated-assumption-number",
+    category="unstated-assumption",
+    severity="warning",
+    summary="An input number (bandwidth, size, price, MTBF, time) is not a fact and not declared.",
+    what=(
+        "Finds input-like numbers — bandwidths, sizes, prices, and times of things (MTBF, restart, "
+        "write, save) — that are not among the scenario's facts, not derived from them or from the "
+        "engine's values (in any unit, within rounding) and not declared as an assumption. A "
+        "number is declared when it appears in an assumptions section, in a sentence that says "
+        '"assume", "estimate", "e.g." or "if", or anywhere the same value was declared '
+        "before. Design choices (retention counts and spacings, the interval you choose) are not "
+        "inputs and are not reported."
+    ),
+    why=(
+        "A result is only as good as its inputs. A filesystem bandwidth or an emergency-save time "
+        "that the document made up silently decides the answer, and the reader cannot tell it "
+        "from a measurement or challenge it."
+    ),
+    example=(
+        "## 7. Shared filesystem\n\nThe filesystem sustains 400 GB/s, so 200 jobs take 12 "
+        "minutes.\n"
+    ),
+    use_instead=(
+        "## Assumptions\n\n- The filesystem sustains 400 GB/s in aggregate (not given; the "
+        "16-writer "
+        "saturation point suggests less).\n\n## 7. Shared filesystem\n\nAt 400 GB/s, 200 jobs take "
+        "12 minutes.\n"
+    ),
+    needs_reference=True,
+)
+
+_HARDWARE_NAME = re.compile(r"\b[A-Z]{1,3}\d{2,4}[A-Za-z]*\s?(SXM|PCIe)?\s?$")
+_INPUT_TOPICS = {"mtbf", "restart", "write"}
+
+
+def _declared_values(doc: Document) -> list[Quantity]:
+    out: list[Quantity] = []
+    for block in doc.blocks:
+        section = doc.sections[block.section] if block.section is not None else None
+        in_assumptions = section is not None and section.question == "assumptions"
+        for sentence in block.sentences:
+            if in_assumptions or HEDGE.search(sentence.text):
+                out += find_quantities(sentence.text)
+    return out
+
+
+def check(doc: Document, ctx: Context) -> Iterator[Finding]:
+    ref = ctx.reference
+    if ref is None or not exercise_like(doc):
+        return
+    declared = _declared_values(doc)
+    facts = list(ref.facts.values())
+    for block in doc.blocks:
+        section = doc.sections[block.section] if block.section is not None else None
+        question = section.question if section is not None else None
+        if question in ("assumptions", 6):
+            continue
+        for sentence in block.sentences:
+            text = sentence.text
+            if HEDGE.search(text) or HEDGE.search(sentence.context):
+                continue
+            for q in find_quantities(text):
+                if _HARDWARE_NAME.search(text[max(0, q.start - 12) : q.start]):
+                    continue  # "A100 80GB": a product name, not a claim
+                candidates = _accepted(q, ref, text, sentence.context)
+                if candidates is None:
+                    continue
+                if near(facts, q) or near(candidates, q):
+                    continue
+                if any(d.kind == q.kind and q.matches(d.value, 0.01) for d in declared):
+                    continue
+                yield ctx.finding(
+                    RULE,
+                    sentence.line,
+                    f"{q.raw} is not one of the scenario's facts and does not follow from them. "
+                    f'If it is an assumption, say so (an Assumptions section or "Assume …"), with '
+                    f"where the value comes from.",
+                    question=question,
+                    column=q.start + 1,
+                    doc=doc,
+                )
+
+
+def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[float] | None:
+    """The values ``q`` may take without being an assumption; None when it is not an input."""
+    if q.kind == "bandwidth":
+        return ref.bandwidths
+    if q.kind == "size":
+        return ref.sizes
+    if q.kind == "money_rate":
+        if q.per == "useful" or re.search(r"useful|effective|goodput", text, re.I):
+            return None  # a result: RG401 checks it
+        return ref.prices + ref.usd_per_useful
+    if q.kind == "duration":
+        topics = topic_of(text, q, context)
+        if not (topics & _INPUT_TOPICS) or "interval" in topics or "wall" in topics:
+            return None
+        if re.search(
+            r"\b(T\s?\*|every|interval|lose|lost|rework|waste|overhead|average|expected|mean loss"
+            r"|half)\b",
+            text[max(0, q.start - 30) : q.start],
+            re.I,
+        ):
+            return None
+        return ref.durations + ref.intervals
+    return None

@@ -1,0 +1,97 @@
+"""RG202 unstated-modelling-choice: a model used without saying so (failures, goodput)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..document import Document
+from ..model import Context, Finding, Rule
+from ..quantities import find_quantities
+
+RULE = Rule(
+    code="RG202",
+    name="unstated-modelling-choice",
+    category="unstated-assumption",
+    severity="warning",
+    summary="A modelling choice is used but not stated (exponential failures, goodput convention).",
+    what=(
+        "Reports two modelling choices a document relies on without stating them: failures "
+        "modelled as exponential (memoryless, a Poisson process) when the document uses "
+        "e^(−t/M) or the Daly model; and the goodput convention when the document gives a "
+        "goodput figure but never says whether it is useful ÷ wall time, 1/(1 + overhead), or "
+        "1 − overhead."
+    ),
+    why=(
+        "Both choices move the numbers: the two goodput conventions differ by 2 points on demand "
+        "and by 20 on spot, and real failures cluster (after maintenance, on bad nodes), which "
+        "the exponential model does not capture. A reader needs to know which model the numbers "
+        "come from to trust or reproduce them."
+    ),
+    example="Goodput is 85.2 %.\n",
+    use_instead="Goodput, the useful fraction of wall time, is 1 − overhead = 85.2 %.\n",
+)
+
+_EXP_USED = re.compile(r"e\s?\^\s?\(?\s?[-−–]|exp\s?\(\s?[-−–]|\bDaly\b|e\^\{?[-−–]", re.I)
+_EXP_STATED = re.compile(
+    r"exponential|memoryless|memory-less|poisson|constant (failure|hazard) rate"
+    r"|independent (failures|arrivals)|failures arrive (randomly|independently)",
+    re.I,
+)
+_GOODPUT_DEFINED = re.compile(
+    r"goodput[^.]{0,80}(=|≡|defin|useful|fraction|ratio|share|proportion|÷|minus|divided|1\s?[-−–]"
+    r"|1\s?/\s?\(|over wall|of wall|convention|means)"
+    r"|(useful|productive)[^.]{0,40}(÷|/|divided by|over|fraction of"
+    r"|share of)[^.]{0,20}wall[^.]{0,40}goodput"
+    r"|(=|is)\s?1\s?/\s?\(1\s?\+",
+    re.I,
+)
+
+
+_GOODPUT_BEFORE = re.compile(
+    r"goodput\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|at|becomes|drops to|falls to|rises to)?\s*(only"
+    r"|about|around|roughly|≈|~)?\s*$",
+    re.I,
+)
+
+
+def _states_goodput(text: str, context: str) -> bool:
+    """True when the sentence gives a goodput figure ("goodput is 85 %", a goodput column)."""
+    for q in find_quantities(text):
+        if q.kind != "percent":
+            continue
+        if _GOODPUT_BEFORE.search(text[max(0, q.start - 40) : q.start]):
+            return True
+        if context.lower().startswith("goodput"):
+            return True
+    return False
+
+
+def check(doc: Document, ctx: Context) -> Iterator[Finding]:
+    text = doc.text
+    m = _EXP_USED.search(text)
+    if m and not _EXP_STATED.search(text):
+        line = text.count("\n", 0, m.start()) + 1
+        yield ctx.finding(
+            RULE,
+            line,
+            "The failure model is used (e^(−t/M) or Daly's formula) without saying it assumes "
+            "exponential, memoryless failures (a constant rate 1/M). State it as an assumption, "
+            "and that real failures cluster.",
+            question=doc.question_at(line),
+            doc=doc,
+        )
+    goodput_lines = [s for s in doc.sentences if _states_goodput(s.text, s.context)]
+    if goodput_lines and not any(
+        _GOODPUT_DEFINED.search(s.text + " " + s.context) for s in doc.sentences
+    ):
+        first = goodput_lines[0]
+        yield ctx.finding(
+            RULE,
+            first.line,
+            "Goodput is given without its definition. Say which convention you use: useful ÷ wall "
+            "time = 1/(1 + overhead), or 1 − overhead; they differ by a few points on demand and "
+            "by far more on spot.",
+            question=doc.question_at(first.line),
+            doc=doc,
+        )

@@ -1,0 +1,78 @@
+"""RG301 per-wall-hour-conclusion: spot judged by list price per wall hour."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..concepts import is_refuted
+from ..document import Document
+from ..model import Context, Finding, Rule
+from ..quantities import find_quantities
+
+RULE = Rule(
+    code="RG301",
+    name="per-wall-hour-conclusion",
+    category="wall-hour-cost",
+    severity="error",
+    summary="Spot and on-demand are compared per wall hour (list price), not per useful hour.",
+    what=(
+        "Reports a conclusion drawn from list prices: the ratio of the prices (3.2× cheaper) or "
+        "the saving they imply (69 %), stated as the answer. A sentence that quotes the naive "
+        'figure to refute or qualify it ("naively 3.2× cheaper, but per useful hour…") is not '
+        "reported, nor is one whose paragraph goes on to the per-useful-hour figure."
+    ),
+    why=(
+        "On spot the job loses far more time to interruptions, rework and restarts, so an hour of "
+        "spot buys much less than an hour of training. The comparison that decides is dollars per "
+        "useful GPU-hour (price ÷ goodput); per wall hour, spot always looks 3.2× cheaper, "
+        "whatever its interruption rate."
+    ),
+    example="Spot is $0.75 vs $2.40 per GPU-hour, so spot is 3.2× cheaper: use spot.\n",
+    use_instead=(
+        "Per wall hour spot looks 3.2× cheaper, but per useful GPU-hour it is $1.61 vs $2.79 "
+        "(baseline), 1.7× cheaper once goodput is paid for.\n"
+    ),
+    needs_reference=True,
+)
+
+_CHEAPER = re.compile(
+    r"cheaper|saving|savings|save[sd]?|less expensive|lower cost|discount|cost less"
+    r"|costs? \w+ less",
+    re.I,
+)
+
+
+def check(doc: Document, ctx: Context) -> Iterator[Finding]:
+    ref = ctx.reference
+    if ref is None or not ref.naive_ratio:
+        return
+    for block in doc.blocks:
+        paragraph = block.text
+        for sentence in block.sentences:
+            text = sentence.text
+            for q in find_quantities(text):
+                naive = (q.kind == "ratio" and q.matches(ref.naive_ratio, 0.02)) or (
+                    q.kind == "percent" and q.matches(ref.naive_saving, 0.02)
+                )
+                if not naive or not _CHEAPER.search(text):
+                    continue
+                if (
+                    is_refuted(text)
+                    or is_refuted(paragraph)
+                    or re.search(r"useful|goodput|effective", paragraph, re.I)
+                ):
+                    continue
+                yield ctx.finding(
+                    RULE,
+                    sentence.line,
+                    f"{q.raw} is the ratio of list prices per wall hour "
+                    f"(${max(ref.prices[:2]):.2f} vs ${min(ref.prices[:2]):.2f}), not what an "
+                    "hour of training costs. Compare dollars per useful GPU-hour "
+                    "(price ÷ goodput): spot's goodput is far lower because of "
+                    f"interruptions, rework and restarts.",
+                    question=doc.question_at(sentence.line),
+                    column=q.start + 1,
+                    doc=doc,
+                )
+                break

@@ -1,0 +1,185 @@
+"""RG401 wrong-number: an interval, step count, overhead, goodput or cost the model rejects."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..document import Document
+from ..model import Context, Finding, Rule
+from ..quantities import Quantity, find_quantities, topic_of
+from ..reference import Reference, near
+
+RULE = Rule(
+    code="RG401",
+    name="wrong-number",
+    category="arithmetic",
+    severity="error",
+    summary="A computed interval, step count, overhead, goodput or cost disagrees with the model.",
+    what=(
+        "Finds the computed numbers of a document (T*, the interval in steps, the overhead, the "
+        "goodput, the dollars per useful GPU-hour) in any unit and spelling, and compares each "
+        "with "
+        "every value the engine accepts for the scenario: Young's first-order optimum and the "
+        "exact "
+        "model's, both goodput conventions (1/(1+w) and 1−w), every strategy and cluster, within "
+        "the precision the number is written with (3 % or the last digit; ≈ widens it). A number "
+        "that matches a known slip (M in hours with C in seconds, T* divided by N instead of √N, "
+        "seconds to minutes by 100, 10 % of the single-writer write time…) is reported with the "
+        "slip named and the right value. Other numbers are reported only when the sentence says "
+        'plainly what they are ("T* = …", "overhead of …") and they match nothing.'
+    ),
+    why=(
+        "The interval and the cost are the decision. A slip in units or in √N changes the "
+        "interval by an order of magnitude and the cost comparison with it, and a reviewer who "
+        "finds one wrong number stops trusting the rest of the document."
+    ),
+    example=(
+        "## 1. Baseline\n\nT* = √(2 × 240 × 9) ≈ 65.7 s, so we checkpoint about every minute.\n"
+    ),
+    use_instead=(
+        "## 1. Baseline\n\n"
+        "T* = √(2 × 240 s × 32,400 s) = 3,944 s ≈ 65.7 min ≈ 4,382 steps of 0.9 s.\n"
+    ),
+    needs_reference=True,
+)
+
+_T_STAR = re.compile(
+    r"T\s?\*|T_?\{?opt|T_?young|optimal (checkpoint )?interval|optimum interval|Young'?s (optimum"
+    r"|interval)",
+    re.I,
+)
+_DIRECT_OVERHEAD = re.compile(
+    r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|becomes|drops to|falls to|rises to|at"
+    r"|about|around|of about|totals?)?\s*(about|around|roughly|≈|~)?\s*$",
+    re.I,
+)
+_DIRECT_GOODPUT = re.compile(
+    r"goodput\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|becomes|drops to|falls to|rises to|at|about"
+    r"|around)?\s*(about|around|roughly|≈|~)?\s*$",
+    re.I,
+)
+_CHANGE = re.compile(
+    r"\b(by|reduc|cut|save[sd]?|saving|less|more|increase|decrease|lower|higher|drop|improv"
+    r"|relative|vs\.?|than)\b",
+    re.I,
+)
+
+
+def _ok(q: Quantity, values: list[float]) -> bool:
+    return near(values, q)
+
+
+def check(doc: Document, ctx: Context) -> Iterator[Finding]:
+    ref = ctx.reference
+    if ref is None:
+        return
+    facts = list(ref.facts.values())
+    for sentence in doc.sentences:
+        text = sentence.text
+        for q in find_quantities(text):
+            topics = topic_of(text, q, sentence.context)
+            message = _judge(q, text, topics, ref, facts, sentence.context)
+            if message:
+                col = q.start + 1 if not sentence.in_table else 1
+                yield ctx.finding(
+                    RULE,
+                    sentence.line,
+                    message,
+                    question=doc.question_at(sentence.line),
+                    column=col,
+                    doc=doc,
+                )
+
+
+def _slip(q: Quantity, kind: str, ref: Reference) -> str | None:
+    if q.approx:
+        return None  # "~100 s" is a rounded figure, not a computed one
+    for slip in ref.slips:
+        if slip.kind == kind and q.matches(slip.value, rel=0.015):
+            return (
+                f"{q.raw!s} looks like a slip: {slip.mistake}. The right value is "
+                f"{slip.right_text}."
+            )
+    return None
+
+
+def _judge(
+    q: Quantity, text: str, topics: set[str], ref: Reference, facts: list[float], context: str
+) -> str | None:
+    before = text[max(0, q.start - 40) : q.start]
+    near_t_star = bool(_T_STAR.search(before[-30:]))
+    if q.kind == "duration" and (
+        near_t_star or ("interval" in topics and not ({"mtbf", "restart", "write"} & topics))
+    ):
+        if _ok(q, ref.intervals):
+            return None
+        slip = _slip(q, "interval", ref)
+        if slip and not any(q.matches(v, 0.005) for v in facts + ref.durations):
+            return slip
+        if _ok(q, facts) or _ok(q, ref.durations):
+            return None
+        if _T_STAR.search(before + " " + context) and not _CHANGE.search(before):
+            closest = min(ref.intervals, key=lambda v: abs(v - q.value))
+            if abs(q.value - closest) / closest > 0.2:
+                return (
+                    f"{q.raw} does not match any optimum interval of the model (nearest: "
+                    f"{closest:,.0f} s = {closest / 60:.1f} min). Recompute T* = √(2·C·M) with C "
+                    f"and M in the same unit."
+                )
+        return None
+    if _ok(q, facts):
+        return None
+    if q.kind == "steps":
+        if _ok(q, ref.steps) or any(q.matches(v / ref.facts["step_s"]) for v in ref.intervals):
+            return None
+        slip = _slip(q, "steps", ref)
+        if slip:
+            return slip
+        step = ref.facts["step_s"]
+        for v in ref.intervals:
+            if q.matches(v * step, rel=0.01):
+                return (
+                    f"{q.raw}: the interval was multiplied by the step time; divide instead "
+                    f"({v:,.0f} s ÷ {step:g} s = {v / step:,.0f} steps)."
+                )
+        return None
+    if q.kind == "percent":
+        direct_overhead = _DIRECT_OVERHEAD.search(before)
+        direct_goodput = _DIRECT_GOODPUT.search(before)
+        if direct_overhead and not _CHANGE.search(before[-25:]):
+            if _ok(q, ref.overheads) or _ok(q, ref.fractions):
+                return None
+            if _ok(q, ref.goodputs):
+                return None  # RG801 names the confusion
+            nearest = min(ref.overheads, key=lambda v: abs(v - q.value))
+            if q.value > 0 and abs(q.value - nearest) / max(nearest, 1e-9) > 0.25:
+                return (
+                    f"An overhead of {q.raw} matches no strategy's overhead in the model (nearest: "
+                    f"{nearest:.1%}). The first-order overhead is C/T + (T/2 + R)/M at T = T*."
+                )
+        if direct_goodput and not _CHANGE.search(before[-25:]):
+            if _ok(q, ref.goodputs) or _ok(q, ref.fractions):
+                return None
+            if _ok(q, ref.overheads):
+                return None  # RG801
+            nearest = min(ref.goodputs, key=lambda v: abs(v - q.value))
+            if abs(q.value - nearest) / nearest > 0.1:
+                return (
+                    f"A goodput of {q.raw} matches no strategy's goodput in the model (nearest: "
+                    f"{nearest:.1%}). Goodput is 1/(1 + overhead) (useful ÷ wall time) or "
+                    "1 − overhead; say which."
+                )
+        return None
+    if q.kind == "money_rate" and (
+        q.per == "useful" or re.search(r"useful|effective", text[q.start : q.end + 40], re.I)
+    ):
+        if _ok(q, ref.usd_per_useful) or _ok(q, ref.prices):
+            return None
+        nearest = min(ref.usd_per_useful, key=lambda v: abs(v - q.value))
+        if abs(q.value - nearest) / nearest > 0.1:
+            return (
+                f"{q.raw} per useful GPU-hour matches no strategy in the model (nearest: "
+                f"${nearest:.2f}). It is the list price ÷ goodput."
+            )
+    return None

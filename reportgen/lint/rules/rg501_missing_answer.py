@@ -1,0 +1,93 @@
+"""RG501 missing-answer: one of the seven questions, or the recommendation, is not answered."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..document import Document, Question
+from ..model import Context, Finding, Rule
+from ._common import exercise_like
+
+RULE = Rule(
+    code="RG501",
+    name="missing-answer",
+    category="missing-answer",
+    severity="error",
+    summary="One of the exercise's seven questions, or the recommendation, has no answer.",
+    what=(
+        "In a document that answers the checkpoint exercise (three or more numbered questions, or "
+        "most of its topics), checks that each of the seven questions and the closing "
+        'recommendation is answered: by a section ("## 3.", "Q3", "Spot decision"…) or, in a '
+        "document without such sections, by text that clearly deals with it. The finding is "
+        "anchored to line 1, since the answer has no heading to point at."
+    ),
+    why=(
+        "Each question carries a distinct piece of the design: skipping the retention policy or "
+        "the shared-filesystem failure mode leaves a gap that surfaces in production, and a grader "
+        "scores a missing answer as zero."
+    ),
+    example=(
+        "## 1. Baseline\n…\n## 2. Cheaper checkpoints\n…\n## 3. Spot\n…\n"
+        "(no 4–7, no recommendation)\n"
+    ),
+    use_instead="Answer every question under its own heading, and end with a recommendation.\n",
+)
+
+_TOPIC_EVIDENCE: dict[Question, re.Pattern[str]] = {
+    1: re.compile(r"T\s?\*|√|sqrt|square root|optimal interval|Young", re.I),
+    2: re.compile(r"\bshard", re.I),
+    3: re.compile(
+        r"\bspot\b[^.]{0,120}(cheaper|cost|\$|price)|(cheaper|cost|\$|price)[^.]{0,120}\bspot\b",
+        re.I,
+    ),
+    4: re.compile(
+        r"\b(warning|notice)\b|120[- ]?s|SIGTERM|graceful|emergency (checkpoint|save)", re.I
+    ),
+    5: re.compile(
+        r"\bRNG\b|random (number )?(generator|state)|optimi[sz]er (state|moments)|bit[- ]exact",
+        re.I,
+    ),
+    6: re.compile(
+        r"\bretention\b|\bretain|\bkeep (the )?(last|latest|\d+)|\bprune|\bgarbage", re.I
+    ),
+    7: re.compile(
+        r"\b200\b[^.]{0,40}\bjobs?\b|other jobs|shared (file ?system|storage)|\bstagger|\bjitter"
+        r"|thundering herd",
+        re.I,
+    ),
+    "recommendation": re.compile(
+        r"\brecommend|\bdecision\b|\bwe (will|should) (run|use|go)|\bverdict\b|\bin summary\b"
+        r"|\bbottom line\b",
+        re.I,
+    ),
+}
+_NAMES: dict[Question, str] = {
+    1: "1 (the on-demand baseline: T*, overhead, goodput)",
+    2: "2 (cheaper checkpoints: sharded, and sharded + asynchronous)",
+    3: "3 (the spot decision, per useful hour)",
+    4: "4 (using the 120-second warning)",
+    5: "5 (what must be in the checkpoint)",
+    6: "6 (the retention policy)",
+    7: "7 (200 jobs sharing the filesystem)",
+    "recommendation": "the closing recommendation (a decision, its cost, when to revisit it)",
+}
+
+
+def check(doc: Document, ctx: Context) -> Iterator[Finding]:
+    if not exercise_like(doc):
+        return
+    have = doc.questions
+    for question, evidence in _TOPIC_EVIDENCE.items():
+        if question in have:
+            continue
+        if evidence.search(doc.text):
+            continue
+        yield ctx.finding(
+            RULE,
+            1,
+            f"No answer to question {_NAMES[question]}."
+            if question != "recommendation"
+            else "No closing recommendation (a decision, its cost, and when to revisit it).",
+            question=question,
+        )

@@ -1,0 +1,133 @@
+"""RG502 missing-answer-part: an answer leaves out a part the question asks for."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..document import Document
+from ..model import Context, Finding, Rule
+from ..quantities import find_quantities
+
+RULE = Rule(
+    code="RG502",
+    name="missing-answer-part",
+    category="missing-answer",
+    severity="warning",
+    summary="An answer leaves out a required part of its question.",
+    what=(
+        "Checks the parts each question asks for, inside that question's section: (1) the "
+        "interval in steps as well as in time, and the overhead and goodput; (2) the new "
+        "constraint the sharded strategy introduces; (4) what could make the graceful-shutdown "
+        "path fail; (5) which state you would keep for a merely statistical resume; (6) what each "
+        "retained checkpoint is for; (7) how to prevent the problem. Findings point at the "
+        "question's heading."
+    ),
+    why=(
+        "The parts are where the judgement is: an interval without its step count cannot be "
+        "configured, a warning handler without its failure modes fails exactly when needed, and "
+        "a retention policy without purposes cannot be defended when storage runs out."
+    ),
+    example="## 4. The warning\n\nOn SIGTERM we save an emergency checkpoint.\n",
+    use_instead=(
+        "## 4. The warning\n\nOn SIGTERM we save an emergency checkpoint. It fails when the notice "
+        "never comes (hardware failures have none) or the save takes longer than 120 s.\n"
+    ),
+)
+
+_PARTS: list[tuple[int, str, re.Pattern[str]]] = [
+    (
+        2,
+        "the constraint sharding introduces (all shards must be committed together — a manifest "
+        "or commit marker; the layout ties the checkpoint to the parallel configuration; "
+        "filesystem bandwidth and metadata load)",
+        re.compile(
+            r"constraint|all (\d+ )?shards|every shard|each shard|commit|manifest|marker|atomic"
+            r"|consisten|coordinat|barrier"
+            r"|reshard|layout|topology|world size|same number of|bandwidth|saturat|metadata"
+            r"|partial|torn|incomplete|straggler",
+            re.I,
+        ),
+    ),
+    (
+        4,
+        "what could make the graceful-shutdown path fail (no notice for hardware failures, a save "
+        "longer than the notice, a filesystem slowed by every other preempted job, a hung rank)",
+        re.compile(
+            r"fail|miss|not (be )?deliver|never (arrive|come)|without (a |any )?(warning|notice)"
+            r"|no (warning|notice)|hardware"
+            r"|too slow|longer than|exceed|not enough time|contention|hang|hung|deadlock|straggl"
+            r"|race|lost|unreliable|best[- ]effort|not guaranteed|drop",
+            re.I,
+        ),
+    ),
+    (
+        5,
+        "which state you would still keep for a merely statistical resume, and why",
+        re.compile(
+            r"statistic|approximate resum|non[- ]bit[- ]exact|not bit[- ]exact|loose resum"
+            r"|without bit",
+            re.I,
+        ),
+    ),
+    (
+        6,
+        "what each retained checkpoint is for (resume after a failure, roll back past a loss "
+        "spike, evaluation milestones, the final model)",
+        re.compile(
+            r"\bfor\b|purpose|so that|to (resume|recover|roll|debug|evaluat|compar|reproduc)"
+            r"|in case|rollback|roll back|because",
+            re.I,
+        ),
+    ),
+    (
+        7,
+        "how to prevent it (stagger or jitter the writes, coordinate or rate-limit them, write to "
+        "local storage first)",
+        re.compile(
+            r"stagger|jitter|random(ise|ize|ized|ised)? (offset|phase|delay)|offset|desynchron"
+            r"|coordinat|rate[- ]limit|token|quota|admission"
+            r"|schedul|local (nvme|ssd|disk|storage)|burst buffer|tier|two[- ]stage|throttl"
+            r"|backoff|back-off|queue|lease|budget|prevent|mitigat|spread",
+            re.I,
+        ),
+    ),
+]
+
+
+def check(doc: Document, ctx: Context) -> Iterator[Finding]:
+    for question, part, evidence in _PARTS:
+        sections = doc.sections_for(question)
+        if not sections:
+            continue
+        text = doc.text_of(sections)
+        if not evidence.search(text):
+            yield ctx.finding(
+                RULE,
+                sections[0].line,
+                f"The answer to question {question} does not say {part}.",
+                question=question,
+                section=sections[0],
+            )
+    sections = doc.sections_for(1)
+    if sections:
+        sentences = [s for b in doc.blocks_in(sections) for s in b.sentences]
+        quantities = [q for s in sentences for q in find_quantities(s.text)]
+        text = doc.text_of(sections)
+        missing = []
+        if not any(q.kind == "steps" for q in quantities) and not re.search(
+            r"\bsteps\b|iterations", text, re.I
+        ):
+            missing.append("the interval in steps")
+        if not re.search(r"overhead|waste|\bw\s?[=≈]|lost|loss", text, re.I):
+            missing.append("the total overhead")
+        if not re.search(r"goodput|useful fraction|efficiency", text, re.I):
+            missing.append("the goodput")
+        if missing:
+            yield ctx.finding(
+                RULE,
+                sections[0].line,
+                f"The answer to question 1 does not give {', '.join(missing)}.",
+                question=1,
+                section=sections[0],
+            )

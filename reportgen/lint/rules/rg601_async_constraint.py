@@ -1,0 +1,88 @@
+"""RG601 async-interval-constraint: async checkpointing without "interval > background write"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..document import Document
+from ..model import Context, Finding, Rule
+
+RULE = Rule(
+    code="RG601",
+    name="async-interval-constraint",
+    category="async-constraint",
+    severity="error",
+    summary=(
+        "Asynchronous checkpointing is proposed without the interval-vs-background-write "
+        "constraint."
+    ),
+    what=(
+        "When a document proposes asynchronous checkpointing (the loop blocks only for the "
+        "device→host snapshot), checks that it says the background write must finish before the "
+        "next snapshot (interval > write time) and what goes wrong otherwise. The finding points "
+        "at the section that discusses the asynchronous strategy."
+    ),
+    why=(
+        "With a short interval the next snapshot waits for the previous write, so the stall comes "
+        "back, or writes pile up and overrun host memory; and a failure during the background "
+        "write loses up to the interval plus the write, not half an interval."
+    ),
+    example="### (b) Async\n\nThe loop blocks for 1.5 s, so T* = √(2 · 1.5 · 32,400) ≈ 312 s.\n",
+    use_instead=(
+        "### (b) Async\n\nThe loop blocks for 1.5 s, so T* ≈ 312 s. The 15 s background write must "
+        "finish before the next snapshot (T > 15 s), or the stall returns.\n"
+    ),
+)
+
+_ASYNC = re.compile(
+    r"\basync|\basynchronous|background (write|thread|flush|upload)|non[- ]blocking", re.I
+)
+_CONSTRAINT = re.compile(
+    r"(finish|complete|done|drain|land)\w*[^.]{0,80}(before|by the time)|before the next|(longer"
+    r"|greater|larger|more) than the[^.]{0,30}(write|flush|upload|persist)"
+    r"|T\s?(>|≥|>=|must exceed)|interval[^.]{0,40}(exceed|>|≥|longer than|greater than|at least)"
+    r"|pile up|queue|overlap|in[- ]flight|outstanding|back[- ]?pressure"
+    r"|still (being )?writ|previous (write|checkpoint|snapshot)|stall(s)? (return|come back)"
+    r"|wait for the (previous|last)|catch up|(write|flush)\w* (must|has to|needs to) (finish"
+    r"|complete|keep up)"
+    r"|faster than|shorter than the (write|background)|W\s?<\s?T|T\s?>\s?W",
+    re.I,
+)
+
+
+def check(doc: Document, ctx: Context) -> Iterator[Finding]:
+    sections = doc.sections_for(2)
+    if not sections:
+        sections = [
+            s
+            for s in doc.sections
+            if _ASYNC.search(s.title) and not (s.index == 0 and s.level == 1)
+        ][:1]
+    if not sections:
+        return
+    scope = doc.text_of(sections)
+    if not _ASYNC.search(scope):
+        return
+    if _CONSTRAINT.search(scope) or _CONSTRAINT.search(doc.text):
+        return
+    anchor, section = 1, None
+    for s in doc.sections:
+        if _ASYNC.search(s.title) and (
+            not sections or any(x.line <= s.line <= x.end_line for x in sections)
+        ):
+            anchor, section = s.line, s
+            break
+    else:
+        if sections:
+            anchor, section = sections[0].line, sections[0]
+    yield ctx.finding(
+        RULE,
+        anchor,
+        "Asynchronous checkpointing is proposed, but the document never says the background write "
+        "must finish before the next snapshot (interval > write time). Otherwise the next snapshot "
+        "waits (the stall returns) or writes pile up in host memory, and a failure during a write "
+        "loses up to interval + write time.",
+        question=2 if sections[0].question == 2 else sections[0].question,
+        section=section,
+    )

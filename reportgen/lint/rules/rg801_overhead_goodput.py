@@ -1,0 +1,86 @@
+"""RG801 overhead-called-goodput: an overhead reported as goodput, or a goodput as overhead."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..document import Document
+from ..model import Context, Finding, Rule
+from ..quantities import find_quantities
+from ..reference import near
+
+RULE = Rule(
+    code="RG801",
+    name="overhead-goodput-confusion",
+    category="overhead-goodput",
+    severity="error",
+    summary="A value is called goodput but is the overhead (or the reverse).",
+    what=(
+        "Looks at percentages introduced as goodput or as overhead and compares them with the "
+        "model's values: a \"goodput\" that equals a strategy's overhead (14.8 %), or an "
+        '"overhead" that equals a goodput (85.2 %), is reported with both values.'
+    ),
+    why=(
+        "Goodput is the useful fraction of wall time; overhead is the extra time on top of useful "
+        'work. Swapping them inverts the conclusion: a 14.8 % "goodput" would make the job '
+        "seven times more expensive than it is."
+    ),
+    example="Goodput is 14.8 % for the baseline.\n",
+    use_instead="Overhead is 14.8 %, so goodput is 1/(1 + 0.148) = 87.1 %.\n",
+    needs_reference=True,
+)
+
+_GOODPUT = re.compile(
+    r"goodput\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|at|becomes|drops to|falls to)?\s*(about|around"
+    r"|roughly|≈|~)?\s*$",
+    re.I,
+)
+_OVERHEAD = re.compile(
+    r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|at|becomes|drops to|falls to)?\s*(about"
+    r"|around|roughly|≈|~)?\s*$",
+    re.I,
+)
+
+
+def check(doc: Document, ctx: Context) -> Iterator[Finding]:
+    ref = ctx.reference
+    if ref is None:
+        return
+    for sentence in doc.sentences:
+        text = sentence.text
+        for q in find_quantities(text):
+            if q.kind != "percent":
+                continue
+            before = text[max(0, q.start - 40) : q.start]
+            header = sentence.context.lower() if sentence.in_table else ""
+            says_goodput = bool(_GOODPUT.search(before)) or (
+                header.startswith("goodput") and "overhead" not in header
+            )
+            says_overhead = bool(_OVERHEAD.search(before)) or (
+                header.startswith("overhead") and "goodput" not in header
+            )
+            in_goodputs = near(ref.goodputs, q, 0.01)
+            in_overheads = near(ref.overheads, q, 0.01)
+            if says_goodput and in_overheads and not in_goodputs:
+                yield ctx.finding(
+                    RULE,
+                    sentence.line,
+                    f"{q.raw} is called goodput but is an overhead of the model; goodput is "
+                    f"1/(1 + {q.value:.3f}) = {1 / (1 + q.value):.1%} (or 1 − overhead = "
+                    f"{1 - q.value:.1%}).",
+                    question=doc.question_at(sentence.line),
+                    column=q.start + 1,
+                    doc=doc,
+                )
+            elif says_overhead and in_goodputs and not in_overheads:
+                yield ctx.finding(
+                    RULE,
+                    sentence.line,
+                    f"{q.raw} is called overhead but is a goodput of the model; the overhead is "
+                    f"1/{q.value:.3f} − 1 = {1 / q.value - 1:.1%} "
+                    f"(or 1 − goodput = {1 - q.value:.1%}).",
+                    question=doc.question_at(sentence.line),
+                    column=q.start + 1,
+                    doc=doc,
+                )
