@@ -13,11 +13,11 @@ from collections.abc import Sequence
 
 from .. import __version__
 from ..errors import ReportgenError, ScenarioError
-from . import build, lint, plan, rules, schema, simulate
+from . import build, grade, lint, plan, rules, schema, simulate
 
 __all__ = ["build_parser", "main"]
 
-COMMANDS = (build, plan, simulate, schema, lint, rules)
+COMMANDS = (build, plan, simulate, schema, lint, rules, grade)
 
 
 def build_parser() -> argparse.ArgumentParser:

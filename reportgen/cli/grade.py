@@ -1,0 +1,132 @@
+"""``reportgen grade``: score exercise submissions per question and export the grades.
+
+Exit codes: 0 when every submission was graded or reported (a rejected submission is a result,
+not a failure of the command), 2 for bad usage, an unreadable scenario or an invalid rubric.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..errors import UsageError
+from ._common import progress_bar
+
+FORMATS = ("json", "gradescope", "csv", "markdown")
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "grade",
+        help="score exercise submissions per question, with feedback",
+        description=(
+            "Grade Markdown submissions to the checkpoint-strategy exercise against SCENARIO's "
+            "numbers with a rubric (the shipped default, or --rubric). Directories are searched "
+            "for *.md, *.markdown and *.txt files."
+        ),
+        epilog=(
+            "outputs: json prints one JSON object per submission per line (or writes "
+            "DIR/grades.jsonl); gradescope writes DIR/results.json for one submission or "
+            "DIR/ID/results.json for several (stdout without --out); csv prints or writes "
+            "DIR/gradebook.csv; markdown writes DIR/ID.feedback.md (stdout without --out)."
+        ),
+    )
+    p.add_argument("inputs", nargs="+", metavar="FILE_OR_DIR", help="submissions")
+    p.add_argument("--scenario", required=True, type=Path, help="scenario YAML file")
+    p.add_argument("--rubric", type=Path, help="rubric YAML file (default: the shipped one)")
+    p.add_argument("--format", choices=FORMATS, default="json")
+    p.add_argument("--out", type=Path, metavar="DIR", help="write files into DIR")
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help="worker processes (default 1; 0 = one per CPU)",
+    )
+    p.set_defaults(func=run)
+
+
+def _write(path: Path, text: str) -> None:
+    """Write atomically: a reader never sees half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
+    tmp.write_text(text, encoding="utf-8", newline="\n")
+    os.replace(tmp, path)
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+
+    from ..engine.analysis import analyse
+    from ..grade import Grader, collect, grade_many, load_rubric
+    from ..grade.export import (
+        csv_gradebook,
+        gradescope_results,
+        json_line,
+        markdown_feedback,
+        submission_ids,
+    )
+    from ..scenario import load_scenario
+
+    jobs = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
+    if args.jobs < 0:
+        raise UsageError(f"--jobs must be 0 or more (got {args.jobs})")
+    if args.out is not None and args.out.exists() and not args.out.is_dir():
+        raise UsageError(f"--out {args.out}: exists and is not a directory")
+    rubric = load_rubric(args.rubric)
+    grader = Grader(rubric, analyse(load_scenario(args.scenario).facts))
+    paths = collect(args.inputs)
+    if not paths:
+        raise UsageError("no submissions found (looked for *.md, *.markdown, *.txt)")
+    update, close = progress_bar(len(paths), "grading", "doc")
+    try:
+        results = list(grade_many(grader, paths, jobs=jobs, progress=update))
+    finally:
+        close()
+    roots = [str(p) for p in args.inputs if Path(p).is_dir()]
+    ids = submission_ids([r.path for r in results], roots)
+    out = args.out
+    if args.format == "json":
+        text = "".join(json_line(r) for r in results)
+        _emit(out, "grades.jsonl", text)
+    elif args.format == "csv":
+        _emit(out, "gradebook.csv", csv_gradebook(results, rubric))
+    elif args.format == "gradescope":
+        if out is None:
+            sys.stdout.write(
+                "".join(
+                    json.dumps(gradescope_results(r), ensure_ascii=False) + "\n" for r in results
+                )
+            )
+        elif len(results) == 1:
+            _write(
+                out / "results.json", json.dumps(gradescope_results(results[0]), indent=2) + "\n"
+            )
+        else:
+            for sid, r in zip(ids, results, strict=True):
+                _write(
+                    out / sid / "results.json", json.dumps(gradescope_results(r), indent=2) + "\n"
+                )
+    else:
+        if out is None:
+            sys.stdout.write("\n".join(markdown_feedback(r) for r in results))
+        else:
+            for sid, r in zip(ids, results, strict=True):
+                _write(out / f"{sid}.feedback.md", markdown_feedback(r))
+    if out is not None:
+        graded = sum(1 for r in results if r.status == "graded")
+        sys.stderr.write(f"reportgen: graded {graded} of {len(results)} submission(s) into {out}\n")
+    for r in results:
+        if r.status != "graded":
+            sys.stderr.write(f"{r.path}: not graded: {r.grade.reason}\n")
+    return 0
+
+
+def _emit(out: Path | None, name: str, text: str) -> None:
+    if out is None:
+        sys.stdout.write(text)
+    else:
+        _write(out / name, text)

@@ -1,0 +1,352 @@
+"""What a submission shows, part by part: the grader's own reading, beside the linter's findings.
+
+Three steps, each cheap and bounded so that no input can hang a batch:
+
+1. :func:`decode` turns bytes into text or a reason to reject them (empty, binary, too large);
+   a few invalid UTF-8 bytes are replaced and noted, not fatal.
+2. :func:`sections` finds which lines answer which part of the rubric: Markdown headings (ATX,
+   setext), bold labels (``**Q3.**``, ``**Recommendation:**``) and ``Q3``/``Task 3`` line
+   prefixes, recognised by their number or by the part's ``headings`` patterns.
+3. :func:`assess` checks every numeric and concepts criterion of the rubric against its part's
+   text (:mod:`.numbers` for numbers) and returns a :class:`~.formula.Presence`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .formula import CriterionEvidence, PartEvidence, Presence, Weights
+from .numbers import (
+    UNITS,
+    compatible,
+    compile_expression,
+    evaluate,
+    format_value,
+    quantities,
+    within,
+)
+from .rubric import Criterion, Part, Rubric
+
+__all__ = ["MAX_SUBMISSION_BYTES", "Section", "assess", "decode", "sections"]
+
+MAX_SUBMISSION_BYTES = 1_000_000
+"""Larger submissions are rejected unread: an exercise answer is 5–30 kB."""
+MAX_LINES = 20_000
+_MAX_BAD_BYTES_SHARE = 0.01
+
+
+def decode(data: bytes) -> tuple[str | None, str | None, tuple[str, ...]]:
+    """``(text, None, notes)`` for a gradable submission, ``(None, reason, ())`` otherwise."""
+    if len(data) > MAX_SUBMISSION_BYTES:
+        return (
+            None,
+            (
+                f"the file is {len(data) / 1e6:.1f} MB; submissions over "
+                f"{MAX_SUBMISSION_BYTES / 1e6:.0f} MB are not graded"
+            ),
+            (),
+        )
+    if not data.strip():
+        return None, "the file is empty", ()
+    if b"\x00" in data[:8192]:
+        return None, "the file is binary (it contains NUL bytes), not Markdown text", ()
+    notes: tuple[str, ...] = ()
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("utf-8", errors="replace")
+        bad = text.count("\ufffd")
+        if bad > max(8, _MAX_BAD_BYTES_SHARE * len(data)):
+            return None, "the file is not UTF-8 text (too many invalid bytes to read it)", ()
+        notes = (f"the file is not valid UTF-8: {bad} invalid byte(s) were replaced",)
+    controls = sum(1 for ch in text[:8192] if ord(ch) < 32 and ch not in "\n\r\t\f")
+    if controls > 0.05 * min(len(text), 8192):
+        return None, "the file is binary (control characters), not Markdown text", ()
+    return text, None, notes
+
+
+@dataclass(frozen=True)
+class Section:
+    part: str | None
+    """The rubric part this section answers, or None (title, preamble, unrelated)."""
+    start_line: int
+    """1-based line of the section's heading (or of its first line)."""
+    lines: tuple[str, ...]
+
+
+_ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
+_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_BOLD_LABEL = re.compile(r"^\s*(?:>\s*)*(?:[-*+]\s+)?(\*\*|__)(?P<label>[^*_\n]{1,80}?)(?:\1)")
+_PREFIX_LABEL = re.compile(
+    r"^\s*(?P<label>(?:Q|Question|Task|Part|Answer)\s*\d[a-z]?\b[^\n]{0,60})", re.IGNORECASE
+)
+_NUMBER = re.compile(
+    r"^[\s#*_(§]*(?:(?:Q|Question|Task|Part|Answer|Exercise\s+2\s*[.-]\s*)\s*)?"
+    r"(?P<n>[1-7])(?:[a-d])?(?![\d,]|\.\d)(?:[\s.):\]—–-]|$)",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[^\W_]+")
+
+
+def _label_part(label: str, rubric: Rubric) -> str | None:
+    """The part a heading names: by its number (``Q3``, ``## 3.``, ``Task 3b``) or its words.
+
+    A number wins, except that words naming an unnumbered part (``## 8. Recommendation``,
+    ``## 0. Assumptions``) win over a number whose own part's words are absent. Among parts
+    named by words, the one with most matching patterns wins (ties: rubric order).
+    """
+    label = label.strip()
+    hits = [
+        (sum(1 for h in p.headings if h.search(label)), -i, p) for i, p in enumerate(rubric.parts)
+    ]
+    best = max(hits, key=lambda h: (h[0], h[1]))
+    by_words = best[2] if best[0] > 0 else None
+    number = _NUMBER.match(label)
+    if number is not None:
+        n = int(number["n"])
+        by_number = next((p for p in rubric.parts if p.question == n), None)
+        if by_number is not None:
+            if (
+                by_words is not None
+                and not isinstance(by_words.question, int)
+                and not any(h.search(label) for h in by_number.headings)
+            ):
+                return by_words.id
+            return by_number.id
+    return by_words.id if by_words is not None else None
+
+
+def sections(text: str, rubric: Rubric) -> list[Section]:
+    """Split ``text`` into sections, each assigned to a rubric part or to none.
+
+    The first heading of the document, when it is a level-1 heading without a question number,
+    is its title and answers nothing. A bold label (``**Q3: Spot**``) starts a section only
+    where the document has no heading of its own above it, or when it carries a question
+    number; otherwise it is a sub-label of the section it sits in.
+    """
+    lines = text.splitlines()[:MAX_LINES]
+    headings: list[tuple[int, int, str, int]] = []  # (index, level, label, body starts at col)
+    in_fence = None
+    for i, line in enumerate(lines):
+        fence = _FENCE.match(line)
+        if fence:
+            marker = fence.group(1)[0]
+            if in_fence is None:
+                in_fence = marker
+            elif in_fence == marker:
+                in_fence = None
+            continue
+        if in_fence is not None:
+            continue
+        atx = _ATX.match(line)
+        if atx:
+            headings.append((i, len(atx.group(1)), atx.group(2) or "", len(line)))
+            continue
+        if (
+            i + 1 < len(lines)
+            and _SETEXT.match(lines[i + 1])
+            and line.strip()
+            and not line.lstrip().startswith(("-", "*", "+", "|", ">"))
+        ):
+            headings.append(
+                (i, 1 if lines[i + 1].strip()[0] == "=" else 2, line.strip(), len(line))
+            )
+            continue
+        bold = _BOLD_LABEL.match(line)
+        if bold:
+            headings.append((i, 7, bold["label"], bold.end()))
+            continue
+        prefix = _PREFIX_LABEL.match(line)
+        if prefix:
+            headings.append((i, 7, prefix["label"], 0))
+    out: list[Section] = []
+    current: tuple[str | None, int] = (None, 0)
+    start, start_col = 0, 0
+    for n, (index, level, label, col) in enumerate(headings):
+        if n == 0 and level == 1 and not _NUMBER.match(label):
+            part = None
+        else:
+            part = _label_part(label, rubric)
+        inside = current[0] is not None and current[1] < 7
+        if level == 7 and part is not None and inside and not _NUMBER.match(label):
+            continue  # a bold label inside a headed section is a sub-label
+        if part is None and level == 7:
+            continue  # a bold sub-label ("**Constraint:**") stays in its section
+        if part is None and current[0] is not None and level > current[1]:
+            continue  # a sub-heading ("### (a) sharded") stays in its question
+        if part is not None and part == current[0] and level > current[1]:
+            continue
+        if index > start or start_col:
+            out.append(_section(current[0], start, start_col, lines[start:index]))
+        current = (part, level)
+        start, start_col = index, col
+    out.append(_section(current[0], start, start_col, lines[start:]))
+    return out
+
+
+def _section(part: str | None, start: int, col: int, lines: list[str]) -> Section:
+    """A section whose first line is its heading: the heading's text is cut off the body."""
+    body = list(lines)
+    if body and col:
+        body[0] = body[0][col:]
+    return Section(part, start + 1, tuple(body))
+
+
+def _expected(crit: Criterion, analysis: dict[str, Any], doc: str) -> list[tuple[str, float]]:
+    assert crit.numeric is not None
+    values = []
+    for accept in crit.numeric.accept:
+        if accept.requires is not None and not accept.requires.search(doc):
+            continue
+        values.append((accept.label, evaluate(compile_expression(accept.value), analysis)))
+    return values
+
+
+def _numeric(crit: Criterion, text: str, analysis: dict[str, Any], doc: str) -> CriterionEvidence:
+    spec = crit.numeric
+    assert spec is not None
+    expected = _expected(crit, analysis, doc)
+    shown = " or ".join(f"{format_value(v, spec.unit)} ({label})" for label, v in expected[:3])
+    if len(expected) > 3:
+        shown += " (or another accepted variant)"
+    shown = shown or "(no accepted variant applies)"
+    givens = _givens(analysis)
+    size = UNITS[spec.unit][1]
+    found = [q for q in quantities(text) if compatible(q, spec.dimension)]
+    best: tuple[float, Any] | None = None
+    for q in found:
+        value = q.value / size
+        for label, v in expected:
+            target = v / size
+            if within(value, target, spec.abs_tol, spec.rel_tol):
+                return CriterionEvidence(1.0, expected=shown, matched=label)
+            distance = abs(value - target) / max(abs(target), 1e-12)
+            given = any(abs(q.value - g) <= 0.005 * abs(g) for g in givens)
+            if not given and (best is None or distance < best[0]):
+                best = (distance, q)
+    if best is not None and spec.partial_rel is not None and best[0] <= spec.partial_rel:
+        return CriterionEvidence(spec.partial_credit, found=best[1].text, expected=shown)
+    near = best[1].text if best is not None and best[0] <= 2.0 else None
+    return CriterionEvidence(0.0, found=near, expected=shown)
+
+
+def _givens(analysis: dict[str, Any]) -> list[float]:
+    """The scenario's facts and each strategy's blocking time: numbers a student copies from
+    the exercise, never their answer (so never quoted back as "you wrote")."""
+    values: list[float] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, (int, float)) and not isinstance(node, bool) and node:
+            values.append(float(node))
+
+    walk(analysis.get("facts", {}))
+    for strategy in analysis.get("strategies", {}).values():
+        for plan in strategy.values() if isinstance(strategy, dict) else ():
+            if isinstance(plan, dict) and "blocking_s" in plan:
+                values.append(float(plan["blocking_s"]))
+    return values
+
+
+def _concepts(crit: Criterion, text: str) -> CriterionEvidence:
+    hits = [group for group in crit.concepts if any(p.search(text) for p in group)]
+    missing = tuple(group[0].pattern for group in crit.concepts if group not in hits)
+    need = crit.need or len(crit.concepts)
+    credit = min(1.0, len(hits) / need) if crit.concepts else 0.0
+    return CriterionEvidence(
+        credit, matched=f"{len(hits)} of {len(crit.concepts)}", missing=missing
+    )
+
+
+def _relevant(text: str, rubric: Rubric) -> bool:
+    if not rubric.relevance or rubric.min_relevance <= 0:
+        return True
+    hits = sum(1 for p in rubric.relevance if p.search(text))
+    return hits >= rubric.min_relevance
+
+
+_LONG_RUN = re.compile(r"\S{200,}")
+_MAX_LINE = 4000
+
+
+def defuse(text: str) -> str:
+    """Text whose reading is linear: runs of 200+ non-space characters are cut to 200 and lines
+    are wrapped at 4,000 characters, so that no regex (the rubric's included) can backtrack
+    quadratically over a 500,000-digit number or a megabyte-long line."""
+    text = _LONG_RUN.sub(lambda m: m.group(0)[:200] + " …", text)
+    if any(len(line) > _MAX_LINE for line in text.splitlines()):
+        text = "\n".join(
+            "\n".join(line[i : i + _MAX_LINE] for i in range(0, max(len(line), 1), _MAX_LINE))
+            for line in text.splitlines()
+        )
+    return text
+
+
+def assess(
+    text: str, rubric: Rubric, analysis: dict[str, Any], notes: tuple[str, ...] = ()
+) -> Presence:
+    """The evidence for every part of ``rubric`` in one submission's text."""
+    text = defuse(text)
+    if not _relevant(text, rubric):
+        return Presence(
+            {},
+            "rejected",
+            "this does not look like an answer to the checkpoint-strategy exercise "
+            "(it mentions almost none of: checkpoints, failures, intervals, spot, cost)",
+            notes,
+        )
+    parts_text: dict[str, list[str]] = {p.id: [] for p in rubric.parts}
+    first_line: dict[str, int] = {}
+    unplaced: list[str] = []
+    for section in sections(text, rubric):
+        if section.part is None:
+            unplaced.extend(section.lines)
+        else:
+            parts_text[section.part].extend(section.lines)
+            first_line.setdefault(section.part, section.start_line)
+    rest = "\n".join(unplaced)
+    out: dict[str, PartEvidence] = {}
+    for part in rubric.parts:
+        own = "\n".join(parts_text[part.id])
+        placed = len(_WORD.findall(own)) >= part.min_words
+        if placed:
+            body = own
+        elif part.inline is not None:
+            body = "\n".join(line for line in text.splitlines() if part.inline.search(line))
+        else:
+            body = rest
+        evidence = {c.id: _evaluate(c, body, text, analysis) for c in part.criteria if not c.owns}
+        words = len(_WORD.findall(body))
+        if placed:
+            answered = True
+        elif part.inline is not None:
+            answered = words >= max(3, part.min_words // 2)
+        else:
+            answered = _enough(part, evidence, Weights.from_rubric(rubric).unplaced_min_credit)
+        out[part.id] = PartEvidence(
+            answered=answered,
+            placed=placed or (part.inline is not None and answered),
+            line=first_line.get(part.id),
+            words=words,
+            criteria=evidence,
+        )
+    return Presence(out, "graded", None, notes)
+
+
+def _enough(part: Part, evidence: dict[str, CriterionEvidence], share: float) -> bool:
+    scored = [c for c in part.criteria if not c.owns]
+    possible = sum(c.points for c in scored)
+    earned = sum(c.points * evidence[c.id].credit for c in scored)
+    return possible > 0 and earned >= share * possible
+
+
+def _evaluate(crit: Criterion, body: str, doc: str, analysis: dict[str, Any]) -> CriterionEvidence:
+    text = doc if crit.scope == "document" else body
+    if crit.numeric is not None:
+        return _numeric(crit, text, analysis, doc)
+    return _concepts(crit, text)

@@ -1,0 +1,550 @@
+"""The rubric: points per part, what earns and loses them, as data an instructor can replace.
+
+The shipped default is ``reportgen/data/rubric.yaml``; ``reportgen grade --rubric FILE`` reads
+another. A rubric is read with the same strict YAML reader as scenarios (no anchors, no YAML 1.1
+surprises, duplicate keys refused) and validated completely before anything is graded: every
+problem is reported at once as ``file:line:col: message`` (:class:`~reportgen.errors.RubricError`,
+exit 2).
+
+Shape (see the shipped file for a full example)::
+
+    rubric: 1                      # format version
+    title: …
+    weights: {unowned_cap: 0.5, …} # optional: the score formula's named weights (formula.Weights)
+    deductions:                    # points one finding costs, by category and severity
+      arithmetic: {error: 2, warning: 1, info: 0}
+    routes: {unstated-assumption: assumptions}   # a category always scored in one part
+    parts:
+      - id: q1
+        title: 1. On-demand baseline
+        question: 1                # or "recommendation", or null
+        points: 12
+        headings: ['baseline']     # regexes that recognise the part's section heading
+        criteria:
+          - id: q1-interval
+            text: T* = sqrt(2·C·M) in minutes   # shown in feedback unless hidden
+            points: 3
+            hidden: false
+            numeric: {dimension: duration, unit: min, tolerance: {abs: 0.5, rel: 0.02},
+                      partial: {rel: 0.1, credit: 0.5},
+                      accept: [{label: first-order,
+                                value: strategies.baseline.on_demand.young_interval_s}]}
+            absorbs: [arithmetic]  # a finding of this category costs nothing more once this is lost
+          - id: q1-shown
+            points: 2
+            concepts: [['sqrt|√'], ['240'], ['32,?400|9 ?h']]  # credit = groups found ÷ need
+          - id: q5-state
+            points: 10
+            owns: [missing-state]  # findings of these categories are deducted from this criterion
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ..errors import RubricError
+from .numbers import UNITS, ExpressionError, compile_expression
+
+__all__ = [
+    "CATEGORIES",
+    "SEVERITIES",
+    "Accept",
+    "Criterion",
+    "Numeric",
+    "Part",
+    "Rubric",
+    "default_rubric",
+    "load_rubric",
+    "parse_rubric",
+]
+
+CATEGORIES = (
+    "missing-state",
+    "unstated-assumption",
+    "wall-hour-cost",
+    "arithmetic",
+    "missing-answer",
+    "recommendation",
+    "async-constraint",
+    "overhead-goodput",
+    "structure",
+)
+"""The linter's finding categories (DESIGN.md)."""
+
+SEVERITIES = ("error", "warning", "info")
+
+MAX_RUBRIC_BYTES = 1_000_000
+
+
+@dataclass(frozen=True)
+class Accept:
+    """One accepted variant of a numeric answer (first-order or exact model, a goodput form…)."""
+
+    label: str
+    value: str
+    """An expression over ``analyse(facts).to_dict()`` paths."""
+    requires: re.Pattern[str] | None = None
+    """Accepted only when the submission says which convention it uses (matches this regex)."""
+
+
+@dataclass(frozen=True)
+class Numeric:
+    dimension: str
+    unit: str
+    accept: tuple[Accept, ...]
+    abs_tol: float
+    """In ``unit``."""
+    rel_tol: float
+    partial_rel: float | None = None
+    partial_credit: float = 0.0
+
+
+@dataclass(frozen=True)
+class Criterion:
+    id: str
+    text: str
+    points: float
+    hidden: bool = False
+    numeric: Numeric | None = None
+    concepts: tuple[tuple[re.Pattern[str], ...], ...] = ()
+    owns: tuple[str, ...] = ()
+    absorbs: tuple[str, ...] = ()
+    need: int = 0
+    """Concept groups needed for full credit (0: all of them); credit = min(1, hits ÷ need)."""
+    scope: str = "part"
+    """Where concepts and numbers are looked for: ``part`` (its section) or ``document``."""
+
+    @property
+    def kind(self) -> str:
+        if self.numeric is not None:
+            return "numeric"
+        if self.concepts:
+            return "concepts"
+        return "findings"
+
+
+@dataclass(frozen=True)
+class Part:
+    id: str
+    title: str
+    points: float
+    question: int | str | None
+    headings: tuple[re.Pattern[str], ...]
+    criteria: tuple[Criterion, ...]
+    min_words: int = 8
+    inline: re.Pattern[str] | None = None
+    """Lines anywhere that also count as this part's answer (``Assume …`` sentences)."""
+
+
+@dataclass(frozen=True)
+class Rubric:
+    title: str
+    parts: tuple[Part, ...]
+    deductions: dict[str, dict[str, float]]
+    routes: dict[str, str]
+    weights: dict[str, float]
+    sha256: str
+    source: str
+    relevance: tuple[re.Pattern[str], ...] = ()
+    min_relevance: int = 0
+
+    @property
+    def max_score(self) -> float:
+        return sum(p.points for p in self.parts)
+
+    def part(self, part_id: str) -> Part:
+        for part in self.parts:
+            if part.id == part_id:
+                return part
+        raise KeyError(part_id)
+
+
+# --- loading --------------------------------------------------------------------------------
+
+
+def default_rubric() -> Rubric:
+    """The shipped rubric, ``reportgen/data/rubric.yaml``."""
+    data = resources.files("reportgen.data").joinpath("rubric.yaml").read_bytes()
+    return parse_rubric(data, "rubric.yaml (shipped)")
+
+
+def load_rubric(path: str | Path | None = None) -> Rubric:
+    """A rubric file, or the shipped default when ``path`` is None."""
+    if path is None:
+        return default_rubric()
+    shown = str(path)
+    try:
+        size = Path(path).stat().st_size
+        if size > MAX_RUBRIC_BYTES:
+            raise RubricError(f"{shown}:1:1: the rubric is {size:,} bytes; the limit is 1 MB")
+        data = Path(path).read_bytes()
+    except IsADirectoryError:
+        raise RubricError(f"{shown}:1:1: is a directory, not a rubric file") from None
+    except OSError as exc:
+        raise RubricError(f"{shown}:1:1: cannot read the rubric: {exc.strerror}") from None
+    return parse_rubric(data, shown)
+
+
+def parse_rubric(data: bytes, shown: str) -> Rubric:
+    """Validate a rubric's bytes; every problem is reported at once, located."""
+    from ..scenario.strict_yaml import parse_yaml
+
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise RubricError(f"{shown}:1:1: the rubric is not UTF-8 text (byte {exc.start})") from None
+    if not text.strip():
+        raise RubricError(
+            f"{shown}:1:1: the rubric is empty; it needs at least rubric: 1 and parts:"
+        )
+    doc = parse_yaml(text)
+    checker = _Checker(shown, doc)
+    for mark, message in doc.problems:
+        checker.problems.append(f"{shown}:{mark.line}:{mark.column}: {message}")
+    rubric = None
+    if doc.complete:
+        rubric = checker.rubric(doc.data, hashlib.sha256(data).hexdigest())
+    if checker.problems or rubric is None:
+        raise RubricError("\n".join(sorted(set(checker.problems), key=_line_order)))
+    return rubric
+
+
+def _line_order(problem: str) -> tuple[int, int, str]:
+    match = re.search(r":(\d+):(\d+): ", problem)
+    return (int(match[1]), int(match[2]), problem) if match else (0, 0, problem)
+
+
+@dataclass
+class _Checker:
+    shown: str
+    doc: Any
+    problems: list[str] = field(default_factory=list)
+
+    def problem(self, path: tuple[str | int, ...], message: str, key: bool = False) -> None:
+        from ..scenario.strict_yaml import Mark, format_path
+
+        marks = self.doc.key_marks if key else self.doc.value_marks
+        mark = marks.get(path) or self.doc.value_marks.get(path) or Mark(1, 1)
+        where = format_path(path)
+        prefix = f"{where}: " if where else ""
+        self.problems.append(f"{self.shown}:{mark.line}:{mark.column}: {prefix}{message}")
+
+    def mapping(self, value: Any, path: tuple[str | int, ...], allowed: tuple[str, ...]) -> dict:
+        if not isinstance(value, dict):
+            self.problem(path, f"must be a mapping (got {type(value).__name__})")
+            return {}
+        for key in value:
+            if key not in allowed:
+                close = [a for a in allowed if a[:3] == str(key)[:3]]
+                hint = f"; did you mean {close[0]!r}?" if close else ""
+                self.problem(
+                    (*path, key),
+                    f"unknown key {key!r} (allowed: {', '.join(allowed)}){hint}",
+                    key=True,
+                )
+        return value
+
+    def number(
+        self, value: Any, path: tuple[str | int, ...], low: float = 0.0, high: float | None = None
+    ) -> float | None:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            self.problem(path, f"must be a number (got {value!r})")
+            return None
+        if value != value or value < low or (high is not None and value > high):
+            bound = f"between {low:g} and {high:g}" if high is not None else f"at least {low:g}"
+            self.problem(path, f"must be {bound} (got {value!r})")
+            return None
+        return float(value)
+
+    def text(self, value: Any, path: tuple[str | int, ...]) -> str | None:
+        if not isinstance(value, str) or not value.strip():
+            self.problem(path, f"must be non-empty text (got {value!r})")
+            return None
+        return value
+
+    def regex(self, value: Any, path: tuple[str | int, ...]) -> re.Pattern[str] | None:
+        text = self.text(value, path)
+        if text is None:
+            return None
+        try:
+            return re.compile(text, re.IGNORECASE)
+        except re.error as exc:
+            self.problem(path, f"is not a valid regular expression: {exc}")
+            return None
+
+    def regexes(self, value: Any, path: tuple[str | int, ...]) -> tuple[re.Pattern[str], ...]:
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list):
+            self.problem(path, "must be a list of regular expressions")
+            return ()
+        out = [self.regex(v, (*path, i)) for i, v in enumerate(value)]
+        return tuple(p for p in out if p is not None)
+
+    def categories(self, value: Any, path: tuple[str | int, ...]) -> tuple[str, ...]:
+        if not isinstance(value, list):
+            self.problem(path, "must be a list of finding categories")
+            return ()
+        for i, v in enumerate(value):
+            if v not in CATEGORIES:
+                self.problem((*path, i), f"must be one of {', '.join(CATEGORIES)} (got {v!r})")
+        return tuple(v for v in value if v in CATEGORIES)
+
+    # -- the document -------------------------------------------------------------------------
+
+    def rubric(self, data: Any, sha256: str) -> Rubric | None:
+        from .formula import Weights
+
+        top = self.mapping(
+            data,
+            (),
+            ("rubric", "title", "weights", "deductions", "routes", "relevance", "parts"),
+        )
+        if top.get("rubric") != 1:
+            self.problem(
+                ("rubric",), f"must be 1, the rubric format version (got {top.get('rubric')!r})"
+            )
+        title = self.text(top.get("title", "rubric"), ("title",)) or "rubric"
+        weights = Weights().as_dict()
+        for key, value in self.mapping(
+            top.get("weights", {}), ("weights",), tuple(weights)
+        ).items():
+            number = self.number(value, ("weights", key))
+            if number is not None:
+                weights[key] = number
+        deductions: dict[str, dict[str, float]] = {}
+        for cat, table in self.mapping(
+            top.get("deductions", {}), ("deductions",), CATEGORIES
+        ).items():
+            row = self.mapping(table, ("deductions", cat), SEVERITIES)
+            deductions[cat] = {}
+            for sev, value in row.items():
+                number = self.number(value, ("deductions", cat, sev))
+                if number is not None:
+                    deductions[cat][sev] = number
+        relevance_spec = self.mapping(
+            top.get("relevance", {}), ("relevance",), ("patterns", "minimum")
+        )
+        relevance = self.regexes(relevance_spec.get("patterns", []), ("relevance", "patterns"))
+        minimum = self.number(relevance_spec.get("minimum", 0), ("relevance", "minimum"))
+        parts_data = top.get("parts")
+        if not isinstance(parts_data, list) or not parts_data:
+            self.problem(("parts",), "must be a non-empty list of parts")
+            parts_data = []
+        parts = [self.part(p, ("parts", i)) for i, p in enumerate(parts_data)]
+        ids = [p.id for p in parts if p is not None]
+        for i, part in enumerate(parts):
+            if part is not None and ids.count(part.id) > 1:
+                self.problem(("parts", i, "id"), f"duplicate part id {part.id!r}")
+        criterion_ids = [c.id for p in parts if p is not None for c in p.criteria]
+        for i, part in enumerate(parts):
+            for j, crit in enumerate(part.criteria if part else ()):
+                if criterion_ids.count(crit.id) > 1:
+                    self.problem(
+                        ("parts", i, "criteria", j, "id"), f"duplicate criterion id {crit.id!r}"
+                    )
+        routes: dict[str, str] = {}
+        for cat, target in self.mapping(top.get("routes", {}), ("routes",), CATEGORIES).items():
+            if target not in ids:
+                self.problem(
+                    ("routes", cat), f"must name a part ({', '.join(ids)}); got {target!r}"
+                )
+            else:
+                routes[cat] = target
+        if self.problems:
+            return None
+        return Rubric(
+            title=title,
+            parts=tuple(p for p in parts if p is not None),
+            deductions=deductions,
+            routes=routes,
+            weights=weights,
+            sha256=sha256,
+            source=self.shown,
+            relevance=relevance,
+            min_relevance=int(minimum or 0),
+        )
+
+    def part(self, data: Any, path: tuple[str | int, ...]) -> Part | None:
+        spec = self.mapping(
+            data,
+            path,
+            ("id", "title", "points", "question", "headings", "criteria", "min_words", "inline"),
+        )
+        if not spec:
+            return None
+        part_id = self.text(spec.get("id"), (*path, "id")) or "?"
+        points = self.number(spec.get("points"), (*path, "points"))
+        question = spec.get("question")
+        if question is not None and question not in (1, 2, 3, 4, 5, 6, 7, "recommendation"):
+            self.problem(
+                (*path, "question"), f"must be 1-7, 'recommendation' or null (got {question!r})"
+            )
+        criteria_data = spec.get("criteria", [])
+        if not isinstance(criteria_data, list) or not criteria_data:
+            self.problem((*path, "criteria"), "must be a non-empty list of criteria")
+            criteria_data = []
+        criteria = [self.criterion(c, (*path, "criteria", i)) for i, c in enumerate(criteria_data)]
+        total = sum(c.points for c in criteria if c is not None)
+        if points is not None and criteria and all(criteria) and abs(total - points) > 1e-9:
+            self.problem(
+                (*path, "points"),
+                f"the part is worth {points:g} points but its criteria add up to {total:g}",
+            )
+        min_words = self.number(spec.get("min_words", 8), (*path, "min_words"))
+        inline = self.regex(spec["inline"], (*path, "inline")) if "inline" in spec else None
+        return Part(
+            id=part_id,
+            title=self.text(spec.get("title", part_id), (*path, "title")) or part_id,
+            points=points or 0.0,
+            question=question,
+            headings=self.regexes(spec.get("headings", []), (*path, "headings")),
+            criteria=tuple(c for c in criteria if c is not None),
+            min_words=int(min_words or 0),
+            inline=inline,
+        )
+
+    def criterion(self, data: Any, path: tuple[str | int, ...]) -> Criterion | None:
+        spec = self.mapping(
+            data,
+            path,
+            (
+                "id",
+                "text",
+                "points",
+                "hidden",
+                "numeric",
+                "concepts",
+                "need",
+                "owns",
+                "absorbs",
+                "scope",
+            ),
+        )
+        if not spec:
+            return None
+        crit_id = self.text(spec.get("id"), (*path, "id")) or "?"
+        points = self.number(spec.get("points"), (*path, "points"))
+        kinds = [k for k in ("numeric", "concepts", "owns") if k in spec]
+        if len(kinds) != 1:
+            self.problem(
+                path,
+                "a criterion needs exactly one of numeric:, concepts: or owns: "
+                f"(got {', '.join(kinds) or 'none'})",
+            )
+        hidden = spec.get("hidden", False)
+        if not isinstance(hidden, bool):
+            self.problem((*path, "hidden"), f"must be true or false (got {hidden!r})")
+        scope = spec.get("scope", "part")
+        if scope not in ("part", "document"):
+            self.problem((*path, "scope"), f"must be 'part' or 'document' (got {scope!r})")
+        numeric = self.numeric(spec["numeric"], (*path, "numeric")) if "numeric" in spec else None
+        concepts: list[tuple[re.Pattern[str], ...]] = []
+        if "concepts" in spec:
+            groups = spec["concepts"]
+            if not isinstance(groups, list) or not groups:
+                self.problem((*path, "concepts"), "must be a non-empty list of groups of regexes")
+                groups = []
+            for i, group in enumerate(groups):
+                compiled = self.regexes(group, (*path, "concepts", i))
+                if compiled:
+                    concepts.append(compiled)
+        need = self.number(spec.get("need", 0), (*path, "need"), 0.0, float(len(concepts) or 1))
+        if need is not None and need != int(need):
+            self.problem((*path, "need"), f"must be a whole number (got {need!r})")
+        owns = self.categories(spec["owns"], (*path, "owns")) if "owns" in spec else ()
+        absorbs = self.categories(spec.get("absorbs", []), (*path, "absorbs"))
+        return Criterion(
+            id=crit_id,
+            text=self.text(spec.get("text", crit_id), (*path, "text")) or crit_id,
+            points=points or 0.0,
+            hidden=bool(hidden),
+            numeric=numeric,
+            concepts=tuple(concepts),
+            owns=owns,
+            absorbs=absorbs,
+            need=int(need or 0),
+            scope=scope if scope in ("part", "document") else "part",
+        )
+
+    def numeric(self, data: Any, path: tuple[str | int, ...]) -> Numeric | None:
+        spec = self.mapping(data, path, ("dimension", "unit", "accept", "tolerance", "partial"))
+        unit = spec.get("unit")
+        if unit not in UNITS:
+            self.problem((*path, "unit"), f"must be one of {', '.join(UNITS)} (got {unit!r})")
+            return None
+        dimension = spec.get("dimension", UNITS[unit][0])
+        if dimension != UNITS[unit][0]:
+            self.problem(
+                (*path, "dimension"),
+                f"unit {unit!r} measures {UNITS[unit][0]}, not {dimension!r}",
+            )
+        tolerance = self.mapping(spec.get("tolerance", {}), (*path, "tolerance"), ("abs", "rel"))
+        abs_tol = self.number(tolerance.get("abs", 0.0), (*path, "tolerance", "abs"))
+        rel_tol = self.number(tolerance.get("rel", 0.0), (*path, "tolerance", "rel"), 0.0, 1.0)
+        partial = self.mapping(spec.get("partial", {}), (*path, "partial"), ("rel", "credit"))
+        partial_rel = (
+            self.number(partial["rel"], (*path, "partial", "rel"), 0.0, 10.0)
+            if "rel" in partial
+            else None
+        )
+        partial_credit = self.number(
+            partial.get("credit", 0.5), (*path, "partial", "credit"), 0.0, 1.0
+        )
+        accepts_data = spec.get("accept")
+        if not isinstance(accepts_data, list) or not accepts_data:
+            self.problem((*path, "accept"), "must be a non-empty list of accepted values")
+            accepts_data = []
+        accepts = []
+        for i, item in enumerate(accepts_data):
+            item_path = (*path, "accept", i)
+            entry = self.mapping(item, item_path, ("label", "value", "requires"))
+            if not entry:
+                continue
+            value = entry.get("value")
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                value = repr(value)
+            if self.text(value, (*item_path, "value")) is None:
+                continue
+            try:
+                compile_expression(value)
+            except ExpressionError as exc:
+                self.problem((*item_path, "value"), str(exc))
+                continue
+            requires = (
+                self.regex(entry["requires"], (*item_path, "requires"))
+                if "requires" in entry
+                else None
+            )
+            label = self.text(entry.get("label", value), (*item_path, "label")) or value
+            accepts.append(Accept(label, value, requires))
+        return Numeric(
+            dimension=UNITS[unit][0],
+            unit=unit,
+            accept=tuple(accepts),
+            abs_tol=abs_tol or 0.0,
+            rel_tol=rel_tol or 0.0,
+            partial_rel=partial_rel,
+            partial_credit=partial_credit if partial_credit is not None else 0.5,
+        )
+
+
+def check_against(rubric: Rubric, analysis: dict[str, Any]) -> None:
+    """Every expected value of ``rubric`` can be computed from ``analysis`` (else RubricError)."""
+    from .numbers import evaluate
+
+    problems = []
+    for part in rubric.parts:
+        for crit in part.criteria:
+            for accept in crit.numeric.accept if crit.numeric else ():
+                try:
+                    evaluate(compile_expression(accept.value), analysis)
+                except ExpressionError as exc:
+                    problems.append(f"{rubric.source}: criterion {crit.id} ({accept.label}): {exc}")
+    if problems:
+        raise RubricError("\n".join(problems))

@@ -1,0 +1,39 @@
+"""The grader against expert scores on the corpus (tests/corpus/expected.yaml).
+
+Thresholds are set a little above the MAE achieved when they were last calibrated (33
+submissions, with the linter as it stood: total MAE 3.02 points out of 100, worst part MAE
+1.23 for question 2); ``python -m tests.grade.calibration`` prints the table. A rubric or
+linter change that makes the grader agree less with the experts fails here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .calibration import EXPECTED, calibrate, expert_scores
+
+pytestmark = pytest.mark.skipif(not EXPECTED.exists(), reason="no tests/corpus/expected.yaml yet")
+
+TOTAL_MAE_MAX = 4.5
+"""Points out of 100."""
+PART_MAE_MAX = 1.75
+"""Points per part (parts are worth 8–16)."""
+
+
+def test_corpus_has_expert_scores():
+    assert len(expert_scores()) >= 10
+
+
+def test_mean_absolute_error(grader):
+    mae, rows = calibrate(grader)
+    assert rows
+    assert mae["total"] <= TOTAL_MAE_MAX, mae
+    worst = {k: v for k, v in mae.items() if k != "total" and v > PART_MAE_MAX}
+    assert not worst, mae
+
+
+def test_strong_answers_score_above_weak_ones(grader):
+    _, rows = calibrate(grader)
+    ranked = sorted(rows, key=lambda r: r[2])
+    weak, strong = ranked[: len(ranked) // 3], ranked[-len(ranked) // 3 :]
+    assert min(r[1] for r in strong) > max(r[1] for r in weak) - 10

@@ -1,0 +1,171 @@
+"""The score formula as a pure function: hand-made findings and evidence, known answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from reportgen.grade.feedback import part_feedback
+from reportgen.grade.formula import (
+    CriterionEvidence,
+    Finding,
+    PartEvidence,
+    Presence,
+    Weights,
+    cost,
+    route,
+    score,
+)
+
+
+def full_presence(rubric, **overrides):
+    parts = {}
+    for part in rubric.parts:
+        crits = {c.id: CriterionEvidence(1.0) for c in part.criteria if not c.owns}
+        parts[part.id] = PartEvidence(answered=True, placed=True, criteria=crits)
+    parts.update(overrides)
+    return Presence(parts)
+
+
+def finding(category, severity="error", question=None, line=10, rule="RG999", item=None):
+    return Finding(
+        line, 1, rule, "test-rule", category, severity, question, item, f"{category} here"
+    )
+
+
+def test_perfect_submission_scores_max(rubric):
+    grade = score([], full_presence(rubric), rubric)
+    assert grade.score == rubric.max_score == 100
+    assert all(p.score == p.max_score for p in grade.parts)
+
+
+def test_shipped_part_points(rubric):
+    points = {p.id: p.points for p in rubric.parts}
+    assert points == {
+        "q1": 12, "q2": 16, "q3": 14, "q4": 10, "q5": 16, "q6": 8, "q7": 8,
+        "recommendation": 8, "assumptions": 8,
+    }  # fmt: skip
+
+
+def test_unanswered_part_scores_zero_and_ignores_its_findings(rubric):
+    presence = full_presence(rubric, q7=PartEvidence(answered=False, placed=False))
+    findings = [finding("missing-answer", question=7)]
+    grade = score(findings, presence, rubric)
+    assert grade.part("q7").score == 0
+    assert grade.score == 92
+    assert "No answer" in part_feedback(grade.part("q7"))
+
+
+def test_owned_findings_come_out_of_their_criterion_and_are_capped(rubric):
+    # q5-state (10 points) owns missing-state: 1.5 per error.
+    two = [
+        finding("missing-state", item=i, line=n)
+        for n, i in enumerate(["rng-state", "lr-scheduler"])
+    ]
+    assert score(two, full_presence(rubric), rubric).part("q5").score == 16 - 3
+    many = [finding("missing-state", item=f"x{n}", line=n) for n in range(20)]
+    assert score(many, full_presence(rubric), rubric).part("q5").score == 16 - 10
+
+
+def test_routes_send_a_category_to_one_part(rubric):
+    f = finding("unstated-assumption", question=3)
+    assert route(f, rubric) == "assumptions"
+    assert route(finding("arithmetic", question=2), rubric) == "q2"
+    assert route(finding("structure", question=None), rubric) is None
+    grade = score([f], full_presence(rubric), rubric)
+    assert grade.part("assumptions").score == 8 - 1.5
+    assert grade.part("q3").score == 14
+
+
+def test_unrouted_findings_are_reported_not_scored(rubric):
+    grade = score([finding("structure")], full_presence(rubric), rubric)
+    assert grade.score == 100
+    assert len(grade.unrouted) == 1
+
+
+def test_lost_numeric_criterion_absorbs_one_arithmetic_finding(rubric):
+    q1 = PartEvidence(
+        answered=True,
+        placed=True,
+        criteria={
+            "q1-interval": CriterionEvidence(
+                0.0, found="6.57 min", expected="65.7 min (first-order)"
+            ),
+            "q1-steps": CriterionEvidence(1.0),
+            "q1-overhead": CriterionEvidence(1.0),
+            "q1-goodput": CriterionEvidence(1.0),
+            "q1-shown": CriterionEvidence(1.0),
+        },
+    )
+    one = [finding("arithmetic", question=1)]
+    grade = score(one, full_presence(rubric, q1=q1), rubric)
+    assert grade.part("q1").score == 12 - 3  # the interval's 3 points, not 3 + 1.5
+    two = [finding("arithmetic", question=1, line=1), finding("arithmetic", question=1, line=2)]
+    assert score(two, full_presence(rubric, q1=q1), rubric).part("q1").score == 12 - 3 - 1.5
+    text = part_feedback(grade.part("q1"))
+    assert "65.7 min" in text and "you wrote 6.57 min" in text
+
+
+def test_unowned_findings_are_capped_per_part(rubric):
+    many = [finding("overhead-goodput", question=4, line=n) for n in range(30)]
+    grade = score(many, full_presence(rubric), rubric)
+    assert grade.part("q4").score == 10 * (1 - Weights().unowned_cap)
+
+
+def test_partial_and_unplaced_credit(rubric):
+    crits = {c.id: CriterionEvidence(1.0) for c in rubric.part("q7").criteria}
+    crits["q7-mechanism"] = CriterionEvidence(0.5)
+    q7 = PartEvidence(answered=True, placed=False, criteria=crits)
+    grade = score([], full_presence(rubric, q7=q7), rubric)
+    # (4 × 0.5 + 4) × 0.75 = 4.5
+    assert grade.part("q7").score == 4.5
+
+
+def test_rounding_is_to_the_named_step(rubric):
+    crits = {c.id: CriterionEvidence(1.0) for c in rubric.part("q7").criteria}
+    crits["q7-mechanism"] = CriterionEvidence(1 / 3)
+    grade = score([], full_presence(rubric, q7=PartEvidence(True, True, criteria=crits)), rubric)
+    assert grade.part("q7").score == 5.25  # 4/3 + 4 = 5.33 → 5.25
+
+
+def test_rejected_submission_scores_zero(rubric):
+    grade = score([], Presence({}, "rejected", "the file is empty"), rubric)
+    assert grade.score == 0 and grade.status == "rejected" and grade.reason == "the file is empty"
+    assert len(grade.parts) == len(rubric.parts)
+
+
+def test_score_is_deterministic_and_order_independent(rubric):
+    findings = [
+        finding("missing-state", item="rng-state", line=3),
+        finding("arithmetic", question=1, line=7),
+        finding("unstated-assumption", severity="warning", line=1),
+        finding("overhead-goodput", question=2, line=5),
+    ]
+    presence = full_presence(rubric)
+    first = score(findings, presence, rubric)
+    for _ in range(3):
+        assert score(list(reversed(findings)), presence, rubric) == first
+
+
+def test_cost_uses_the_rubric_table(rubric):
+    assert cost(finding("wall-hour-cost"), rubric) == 3.0
+    assert cost(finding("wall-hour-cost", severity="warning"), rubric) == 1.5
+    assert cost(finding("arithmetic", severity="bogus"), rubric) == 0.0
+
+
+@pytest.mark.parametrize("hidden", [True, False])
+def test_hidden_criteria_are_never_described(rubric, hidden):
+    from dataclasses import replace
+
+    part = rubric.part("q6")
+    crits = tuple(replace(c, hidden=hidden) if c.id == "q6-footprint" else c for c in part.criteria)
+    secret = replace(
+        rubric, parts=tuple(replace(p, criteria=crits) if p.id == "q6" else p for p in rubric.parts)
+    )
+    evidence = {c.id: CriterionEvidence(1.0) for c in crits}
+    evidence["q6-footprint"] = CriterionEvidence(0.0)
+    grade = score([], full_presence(secret, q6=PartEvidence(True, True, criteria=evidence)), secret)
+    text = part_feedback(grade.part("q6"))
+    assert grade.part("q6").score == 7
+    assert ("footprint" in text) is (not hidden)
+    if hidden:
+        assert "further criteria set by your instructor" in text
