@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..errors import Problem, ScenarioError, UsageError
+from .plotworker import PlotWorker
 
 if TYPE_CHECKING:
     import jinja2
@@ -62,8 +63,9 @@ __all__ = [
 DEFAULT_INPUTS = Path("inputs")
 DEFAULT_OUT = Path("site/reports")
 COMPARISON_PAGE = "index.md"
-DEFAULT_TRIALS = 2000
-"""Monte-Carlo trials per simulated plan: a P90 within a fraction of a percent, in ~0.2 s."""
+DEFAULT_TRIALS = 1000
+"""Monte-Carlo trials per simulated plan: the P50 and P90 to about 0.1 % (the spread of the
+completion time is under 1 % of it on the shipped scenarios), in ~0.1 s."""
 
 ASSETS_DIR = "assets"
 SCENARIO_SUFFIXES = (".yaml", ".yml")
@@ -331,17 +333,9 @@ def _load_catalog() -> Any:
     return catalog.load_catalog()
 
 
-def _render_plots(analysis: Analysis, run: SimulationRun | None, slug: str) -> list[PlotLike]:
-    """The page's plots; none without a simulation or while reportgen has no plotting module."""
-    if run is None:
-        return []
-    try:
-        from . import plots
-    except ModuleNotFoundError as exc:
-        if exc.name == "reportgen.report.plots":
-            return []
-        raise
-    result: list[PlotLike] = list(plots.render_plots(analysis, run, slug))
+def _collect_plots(worker: PlotWorker) -> list[PlotLike]:
+    """The page's plots, as submitted to ``worker``, with their file names checked."""
+    result: list[PlotLike] = worker.collect()
     for plot in result:
         if not _SAFE_ASSET.match(plot.filename):
             raise ValueError(f"plot file name {plot.filename!r} is not a plain *.svg name")
@@ -378,12 +372,18 @@ def _render_page(
     analysis: Analysis,
     trials: int,
     catalog: Any,
+    worker: PlotWorker,
 ) -> tuple[str, dict[str, bytes]]:
     from .context import page_context
     from .environment import render
 
+    # The worker draws the analysis figures while this process runs the Monte Carlo, then the
+    # completion-time figure while the page template is compiled.
+    worker.submit_analysis(analysis, source.slug)
     simulations = _simulate(scenario, analysis, trials)
-    plots = _render_plots(analysis, simulations[0] if simulations else None, source.slug)
+    worker.submit_completion(analysis, simulations[0], source.slug)
+    env.get_template("report.md.j2")
+    plots = _collect_plots(worker)
     context = page_context(
         scenario,
         analysis,
@@ -485,93 +485,107 @@ def build(
 
     to_render = [s for s in sources if reasons[s.slug] is not None]
     to_load = sources if comparison_reason is not None else to_render
-    scenarios = _load_all(to_load)  # every scenario validated before anything is rendered
+    # Start the plot worker first: it imports matplotlib while the scenarios load.
+    worker = PlotWorker() if to_render and not check else None
+    try:
+        scenarios = _load_all(to_load)  # every scenario validated before anything is rendered
 
-    outcomes: list[Outcome] = []
-    files: dict[Path, bytes] = {}
-    stale_files: list[Path] = []
-    for name in removed_pages:
-        stale_files.append(out / name)
-        stale_files += sorted((out / ASSETS_DIR / Path(name).stem).glob("*"))
+        outcomes: list[Outcome] = []
+        files: dict[Path, bytes] = {}
+        stale_files: list[Path] = []
+        for name in removed_pages:
+            stale_files.append(out / name)
+            stale_files += sorted((out / ASSETS_DIR / Path(name).stem).glob("*"))
 
-    if check:
-        for s in sources:
-            reason = reasons[s.slug]
+        if check:
+            for s in sources:
+                reason = reasons[s.slug]
+                outcomes.append(
+                    Outcome(
+                        out / f"{s.slug}.md", "page", "stale" if reason else "fresh", s.slug, reason
+                    )
+                )
             outcomes.append(
                 Outcome(
-                    out / f"{s.slug}.md", "page", "stale" if reason else "fresh", s.slug, reason
+                    out / COMPARISON_PAGE,
+                    "comparison",
+                    "stale" if comparison_reason else "fresh",
+                    None,
+                    comparison_reason,
+                )
+            )
+            outcomes += [
+                Outcome(p, "stale-file", "stale", None, "no longer generated") for p in stale_files
+            ]
+            return BuildResult(out, True, tuple(outcomes))
+
+        analyses: dict[str, Analysis] = {}
+        if scenarios:
+            from ..engine.analysis import analyse
+            from .environment import make_environment
+
+            env = make_environment(templates)
+            analyses = {slug: analyse(sc.facts) for slug, sc in scenarios.items()}
+            catalog = _load_catalog() if to_render else None
+            for done, s in enumerate(to_render, start=1):
+                text, assets = _render_page(
+                    env,
+                    s,
+                    scenarios[s.slug],
+                    analyses[s.slug],
+                    trials,
+                    catalog,
+                    worker or PlotWorker.inline(),
+                )
+                files[out / f"{s.slug}.md"] = _with_stamp(
+                    text, page_inputs[s.slug], assets
+                ).encode()
+                asset_dir = out / ASSETS_DIR / s.slug
+                for name, data in assets.items():
+                    files[asset_dir / name] = data
+                if asset_dir.is_dir():
+                    stale_files += sorted(p for p in asset_dir.iterdir() if p.name not in assets)
+                if progress is not None:
+                    progress(done, len(to_render))
+            if comparison_reason is not None:
+                from .context import comparison_context
+                from .environment import render
+
+                entries = [(s.slug, scenarios[s.slug], analyses[s.slug]) for s in sources]
+                text = _tidy(render(env, "comparison.md.j2", comparison_context(entries)))
+                files[out / COMPARISON_PAGE] = _with_stamp(text, comparison_inputs, {}).encode()
+
+        from .writer import remove_files, write_files
+
+        write_files(files)
+        remove_files(stale_files)
+
+        for s in sources:
+            written = reasons[s.slug] is not None
+            title = scenarios[s.slug].title if s.slug in scenarios else None
+            outcomes.append(
+                Outcome(
+                    out / f"{s.slug}.md",
+                    "page",
+                    "written" if written else "unchanged",
+                    s.slug,
+                    reasons[s.slug],
+                    title,
                 )
             )
         outcomes.append(
             Outcome(
                 out / COMPARISON_PAGE,
                 "comparison",
-                "stale" if comparison_reason else "fresh",
+                "written" if comparison_reason else "unchanged",
                 None,
                 comparison_reason,
             )
         )
         outcomes += [
-            Outcome(p, "stale-file", "stale", None, "no longer generated") for p in stale_files
+            Outcome(p, "stale-file", "removed", None, "no longer generated") for p in stale_files
         ]
-        return BuildResult(out, True, tuple(outcomes))
-
-    analyses: dict[str, Analysis] = {}
-    if scenarios:
-        from ..engine.analysis import analyse
-        from .environment import make_environment
-
-        env = make_environment(templates)
-        analyses = {slug: analyse(sc.facts) for slug, sc in scenarios.items()}
-        catalog = _load_catalog() if to_render else None
-        for done, s in enumerate(to_render, start=1):
-            text, assets = _render_page(
-                env, s, scenarios[s.slug], analyses[s.slug], trials, catalog
-            )
-            files[out / f"{s.slug}.md"] = _with_stamp(text, page_inputs[s.slug], assets).encode()
-            asset_dir = out / ASSETS_DIR / s.slug
-            for name, data in assets.items():
-                files[asset_dir / name] = data
-            if asset_dir.is_dir():
-                stale_files += sorted(p for p in asset_dir.iterdir() if p.name not in assets)
-            if progress is not None:
-                progress(done, len(to_render))
-        if comparison_reason is not None:
-            from .context import comparison_context
-            from .environment import render
-
-            entries = [(s.slug, scenarios[s.slug], analyses[s.slug]) for s in sources]
-            text = _tidy(render(env, "comparison.md.j2", comparison_context(entries)))
-            files[out / COMPARISON_PAGE] = _with_stamp(text, comparison_inputs, {}).encode()
-
-    from .writer import remove_files, write_files
-
-    write_files(files)
-    remove_files(stale_files)
-
-    for s in sources:
-        written = reasons[s.slug] is not None
-        title = scenarios[s.slug].title if s.slug in scenarios else None
-        outcomes.append(
-            Outcome(
-                out / f"{s.slug}.md",
-                "page",
-                "written" if written else "unchanged",
-                s.slug,
-                reasons[s.slug],
-                title,
-            )
-        )
-    outcomes.append(
-        Outcome(
-            out / COMPARISON_PAGE,
-            "comparison",
-            "written" if comparison_reason else "unchanged",
-            None,
-            comparison_reason,
-        )
-    )
-    outcomes += [
-        Outcome(p, "stale-file", "removed", None, "no longer generated") for p in stale_files
-    ]
-    return BuildResult(out, False, tuple(outcomes))
+        return BuildResult(out, False, tuple(outcomes))
+    finally:
+        if worker is not None:
+            worker.close()

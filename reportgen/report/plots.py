@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from ..engine.montecarlo import SimulationRun
     from ..engine.plan import StrategyPlan
 
-__all__ = ["Plot", "render_plots"]
+__all__ = ["Plot", "analysis_plots", "completion_plot", "render_plots"]
 
 SECONDS_PER_DAY = 86_400.0
 
@@ -90,14 +90,23 @@ class Plot:
 
 def render_plots(analysis: Analysis, simulation_run: SimulationRun, slug: str) -> list[Plot]:
     """The report's three figures for ``analysis`` (and its Monte-Carlo run), in page order."""
+    return [*analysis_plots(analysis, slug), completion_plot(analysis, simulation_run, slug)]
+
+
+def analysis_plots(analysis: Analysis, slug: str) -> list[Plot]:
+    """The figures that need only the analysis: overhead against interval, and cost."""
     import matplotlib
 
     with matplotlib.rc_context(_RC):
-        return [
-            _overhead_plot(analysis, slug),
-            _cost_plot(analysis, slug),
-            _completion_plot(analysis, simulation_run, slug),
-        ]
+        return [_overhead_plot(analysis, slug), _cost_plot(analysis, slug)]
+
+
+def completion_plot(analysis: Analysis, simulation_run: SimulationRun, slug: str) -> Plot:
+    """The Monte-Carlo completion-time distribution."""
+    import matplotlib
+
+    with matplotlib.rc_context(_RC):
+        return _completion_plot(analysis, simulation_run, slug)
 
 
 # ── formatting ────────────────────────────────────────────────────────────────────────────
