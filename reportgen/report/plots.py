@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from ..engine.montecarlo import SimulationRun
     from ..engine.plan import StrategyPlan
 
-__all__ = ["Plot", "analysis_plots", "completion_plot", "render_plots"]
+__all__ = ["Plot", "analysis_plots", "completion_plot", "prewarm", "render_plots"]
 
 SECONDS_PER_DAY = 86_400.0
 
@@ -91,6 +91,19 @@ class Plot:
 def render_plots(analysis: Analysis, simulation_run: SimulationRun, slug: str) -> list[Plot]:
     """The report's three figures for ``analysis`` (and its Monte-Carlo run), in page order."""
     return [*analysis_plots(analysis, slug), completion_plot(analysis, simulation_run, slug)]
+
+
+def prewarm() -> None:
+    """Import what drawing needs and load the font, ahead of the first figure (plot worker)."""
+    import matplotlib
+    import matplotlib.backends.backend_svg
+    import matplotlib.figure
+    import matplotlib.lines
+    import matplotlib.ticker
+    from matplotlib import font_manager
+
+    with matplotlib.rc_context(_RC):
+        font_manager.get_font(font_manager.findfont(font_manager.FontProperties()))
 
 
 def analysis_plots(analysis: Analysis, slug: str) -> list[Plot]:

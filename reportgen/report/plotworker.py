@@ -40,7 +40,9 @@ def _draw(request: tuple[Any, ...]) -> list[Any]:
 def _serve(conn: Connection) -> None:
     """The child: import the plotting code at once, then draw what the parent sends."""
     with contextlib.suppress(BaseException):  # any failure resurfaces on the first request
-        from . import plots  # noqa: F401
+        from . import plots
+
+        plots.prewarm()
     while True:
         try:
             request = conn.recv()
@@ -67,6 +69,10 @@ class PlotWorker:
         if os.environ.get("REPORTGEN_PLOT_WORKER", "1") == "0":
             return
         import multiprocessing
+
+        # numpy is needed on both sides (the parent's Monte Carlo, the child's matplotlib):
+        # imported before the fork, the child inherits it instead of importing it again.
+        import numpy  # noqa: F401
 
         ctx = multiprocessing.get_context("fork")
         parent, child = ctx.Pipe()
