@@ -45,11 +45,42 @@ def add_parser(sub: Any) -> None:
         type=Path,
         help="pyproject.toml to read [tool.reportgen.lint] from (default: the nearest one)",
     )
+    p.add_argument(
+        "-j",
+        "--jobs",
+        type=_jobs,
+        default=None,
+        metavar="N",
+        help=(
+            "lint in N processes (default: one per CPU for more than 16 files and "
+            "64 kB of text, else 1; 0 means the default)"
+        ),
+    )
+    p.add_argument(
+        "--no-cache",
+        action="store_true",
+        help=(
+            "lint every file again instead of reusing the results of unchanged files "
+            "(the cache is in $REPORTGEN_CACHE_DIR, $XDG_CACHE_HOME/reportgen or "
+            "~/.cache/reportgen; an empty REPORTGEN_CACHE_DIR also disables it)"
+        ),
+    )
     p.set_defaults(func=run)
+
+
+def _jobs(value: str) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of processes: {value!r}") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 (automatic) or more: {n}")
+    return n
 
 
 def run(args: argparse.Namespace) -> int:
     from ..lint.api import lint_paths
+    from ..lint.cache import default_cache_dir
     from ..lint.config import find_pyproject, load_config
     from ..lint.formats import render
 
@@ -57,7 +88,13 @@ def run(args: argparse.Namespace) -> int:
     config = load_config(pyproject)
     if args.no_inline_config:
         config.no_inline_config = True
-    results = lint_paths(args.paths, scenario=args.scenario, config=config)
+    results = lint_paths(
+        args.paths,
+        scenario=args.scenario,
+        config=config,
+        jobs=args.jobs,
+        cache_dir=None if args.no_cache else default_cache_dir(),
+    )
     sys.stdout.write(render(results, args.format))
     threshold = _SEVERITY_RANK[args.fail_on or config.fail_on]
     failing = any(

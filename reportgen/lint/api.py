@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -21,7 +22,16 @@ from .document import parse_document
 from .model import Context, FileResult, Finding
 from .reference import Reference, load_reference
 
-__all__ = ["MARKDOWN_SUFFIXES", "discover", "lint_paths", "lint_text"]
+__all__ = [
+    "MARKDOWN_SUFFIXES",
+    "PARALLEL_MIN_CHARS",
+    "PARALLEL_MIN_FILES",
+    "available_cpus",
+    "discover",
+    "effective_jobs",
+    "lint_paths",
+    "lint_text",
+]
 
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 _SKIP_DIRS = {
@@ -100,27 +110,66 @@ def discover(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
 
 def read_document(path: Path) -> tuple[str | None, str | None]:
     """The text of ``path``, or why it cannot be linted."""
+    _data, text, problem = _read(path)
+    return text, problem
+
+
+def _read(path: Path) -> tuple[bytes, str | None, str | None]:
+    """The bytes of ``path`` and its text, or why it cannot be linted."""
     try:
         data = path.read_bytes()
     except OSError as exc:
-        return None, f"cannot read the file: {exc.strerror or exc}"
+        return b"", None, f"cannot read the file: {exc.strerror or exc}"
     if len(data) > MAX_BYTES:
         return (
+            data,
             None,
             f"the file is {len(data):,} bytes; design documents over {MAX_BYTES:,} bytes "
             "are refused",
         )
     if b"\x00" in data[:8192] or data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return None, "the file is binary or UTF-16, not UTF-8 Markdown"
+        return data, None, "the file is binary or UTF-16, not UTF-8 Markdown"
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         return (
+            data,
             None,
             f"the file is not valid UTF-8 (byte {exc.start}, line {line}); save it as UTF-8",
         )
-    return text, None
+    return data, text, None
+
+
+PARALLEL_MIN_FILES = 16
+"""With ``jobs=None`` (automatic), runs of more files than this (and of at least
+:data:`PARALLEL_MIN_CHARS` characters) use every CPU."""
+PARALLEL_MIN_CHARS = 64_000
+"""Below this much text, starting the processes costs more than it saves (measured: 17 short
+documents, 18 kB, take 0.22 s in one process and 0.25 s in two; 40 documents, 100 kB, 0.43 s and
+0.33 s)."""
+PARALLEL_MIN_FILES_PER_JOB = 4
+"""Automatic runs start at most one process per this many files."""
+
+
+def available_cpus() -> int:
+    """The CPUs this process may run on."""
+    if hasattr(os, "process_cpu_count"):  # Python 3.13+
+        return os.process_cpu_count() or 1
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0)) or 1
+    return os.cpu_count() or 1
+
+
+def effective_jobs(jobs: int | None, files: int, chars: int | None = None) -> int:
+    """How many processes lint ``files`` files of ``chars`` characters in all: ``jobs``, at most
+    one per file; None or 0: one per CPU (at most one per
+    :data:`PARALLEL_MIN_FILES_PER_JOB` files) when there are more than
+    :data:`PARALLEL_MIN_FILES` files and :data:`PARALLEL_MIN_CHARS` characters, else one."""
+    if not jobs or jobs < 0:
+        big = files > PARALLEL_MIN_FILES and (chars is None or chars >= PARALLEL_MIN_CHARS)
+        jobs = min(available_cpus(), files // PARALLEL_MIN_FILES_PER_JOB) if big else 1
+    return max(1, min(jobs, files))
 
 
 def lint_paths(
@@ -129,21 +178,35 @@ def lint_paths(
     scenario: str | os.PathLike[str] | None = None,
     config: LintConfig | None = None,
     inline_config: bool = True,
+    jobs: int | None = 1,
+    cache_dir: str | os.PathLike[str] | None = None,
 ) -> list[FileResult]:
-    """Lint every Markdown file under ``paths``; unreadable files become RG901 findings."""
-    from .registry import rule_modules
-    from .rules import rg901_unreadable
+    """Lint every Markdown file under ``paths``; unreadable files become RG901 findings.
 
+    ``jobs`` processes lint the files (None or 0: automatic, see :func:`effective_jobs`);
+    results come back in input order and are the same whatever ``jobs`` is. With
+    ``cache_dir``, files whose content and settings are unchanged since a previous run take
+    their findings from the cache (:mod:`.cache`) instead of being linted again.
+    """
     config = config or LintConfig()
-    needs = any(
-        m.RULE.needs_reference and m.RULE.code not in config.disabled for m in rule_modules()
-    )
-    reference: Reference | None = load_reference(scenario) if needs or scenario else None
-    results: list[FileResult] = []
+    cache = None
+    if cache_dir is None:
+        reference = _reference_for(scenario, config)
+    else:
+        from .cache import LintCache
+
+        # The key holds the digest of the scenario's reference whether or not a rule reads it,
+        # so that a run that finds every file in the cache imports no rule.
+        scenario_reference = load_reference(scenario)
+        cache = LintCache.for_run(cache_dir, config, scenario_reference, inline_config)
+    results: list[FileResult | None] = []
+    todo: list[tuple[int, str, str, str | None]] = []  # index, shown path, text, cache key
     for path in discover(paths):
         shown = str(path)
-        text, problem = read_document(path)
+        data, text, problem = _read(path)
         if text is None:
+            from .rules import rg901_unreadable
+
             ctx = Context(reference=None)
             finding = ctx.finding(rg901_unreadable.RULE, 1, f"Cannot lint {shown}: {problem}.")
             if "RG901" in config.disabled:
@@ -151,5 +214,104 @@ def lint_paths(
             else:
                 results.append(FileResult(shown, [finding], error=problem))
             continue
-        results.append(lint_text(text, shown, reference, config, inline_config=inline_config))
-    return results
+        key = None
+        if cache is not None:
+            key = cache.key(data)
+            cached = cache.get(key)
+            if cached is not None:
+                results.append(FileResult(shown, cached))
+                continue
+        todo.append((len(results), shown, text, key))
+        results.append(None)
+    if not todo:
+        return [r for r in results if r is not None]
+    if cache is not None:
+        reference = _reference_for(scenario, config, scenario_reference)
+    documents = [(shown, text) for _, shown, text, _ in todo]
+    chars = sum(len(text) for _, text in documents)
+    jobs = effective_jobs(jobs, len(documents), chars)
+    linted = _lint_all(documents, reference, config, inline_config, jobs)
+    for (index, _, _, key), result in zip(todo, linted, strict=True):
+        results[index] = result
+        if cache is not None and key is not None:
+            cache.put(key, result.findings)
+    return [r for r in results if r is not None]
+
+
+def _reference_for(
+    scenario: str | os.PathLike[str] | None,
+    config: LintConfig,
+    loaded: Reference | None = None,
+) -> Reference | None:
+    """The reference the rules get: ``scenario``'s, or the exercise's when an enabled rule needs
+    one (``loaded``: the reference of ``scenario``, already loaded)."""
+    from .registry import rule_modules
+
+    needs = any(
+        m.RULE.needs_reference and m.RULE.code not in config.disabled for m in rule_modules()
+    )
+    if not (needs or scenario):
+        return None
+    return loaded if loaded is not None else load_reference(scenario)
+
+
+def _lint_all(
+    documents: list[tuple[str, str]],
+    reference: Reference | None,
+    config: LintConfig,
+    inline_config: bool,
+    jobs: int,
+) -> list[FileResult]:
+    """``lint_text`` of each (path, text), in order, in ``jobs`` processes."""
+    if jobs <= 1 or len(documents) <= 1:
+        return [
+            lint_text(text, shown, reference, config, inline_config=inline_config)
+            for shown, text in documents
+        ]
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    methods = multiprocessing.get_all_start_methods()
+    # fork: workers start in milliseconds with every module and compiled pattern of this process.
+    # Not on macOS, where forking a process that may have used system frameworks is unsafe.
+    method = "fork" if "fork" in methods and sys.platform != "darwin" else "spawn"
+    if method == "fork":
+        _warm_up()
+    # A few chunks per process: balanced, with little pickling.
+    size = max(1, -(-len(documents) // (jobs * 4)))
+    chunks = [documents[i : i + size] for i in range(0, len(documents), size)]
+    with ProcessPoolExecutor(
+        max_workers=jobs,
+        mp_context=multiprocessing.get_context(method),
+        initializer=_init_worker,
+        initargs=(reference, config, inline_config),
+    ) as pool:
+        return [result for chunk in pool.map(_lint_chunk, chunks) for result in chunk]
+
+
+def _warm_up() -> None:
+    """Build what every document needs once, before the workers are forked."""
+    from .concepts import mentions
+    from .document import parse_document
+
+    doc = parse_document("# Warm-up\n\nThe optimizer state and the RNG.\n", "<warm-up>")
+    for sentence in doc.sentences:
+        mentions(sentence.text)
+
+
+_WORKER: dict[str, object] = {}
+
+
+def _init_worker(reference: Reference | None, config: LintConfig, inline_config: bool) -> None:
+    _WORKER.update(reference=reference, config=config, inline_config=inline_config)
+
+
+def _lint_chunk(documents: list[tuple[str, str]]) -> list[FileResult]:
+    reference = _WORKER["reference"]
+    config = _WORKER["config"]
+    assert reference is None or isinstance(reference, Reference)
+    assert isinstance(config, LintConfig)
+    inline = bool(_WORKER["inline_config"])
+    return [
+        lint_text(text, shown, reference, config, inline_config=inline) for shown, text in documents
+    ]

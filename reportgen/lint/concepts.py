@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Any
 
 from ..catalog import StateItem, load_catalog
+from ._regex import required_substrings
 
 __all__ = [
     "covered_items",
@@ -21,14 +23,19 @@ __all__ = [
     "item_patterns",
     "mentions",
     "normalise",
+    "required_substrings",
 ]
+
+
+_SEPARATORS = re.compile(r"[-_/]+")
+_SPACES = re.compile(r"\s+")
 
 
 def normalise(text: str) -> str:
     """Lower case; ``-``, ``_``, ``/`` and runs of spaces become one space; quotes unified."""
     text = text.lower().replace("’", "'").replace("‘", "'")
-    text = re.sub(r"[-_/]+", " ", text)
-    return re.sub(r"\s+", " ", text)
+    text = _SEPARATORS.sub(" ", text)
+    return _SPACES.sub(" ", text)
 
 
 def _phrase_regex(phrase: str) -> str:
@@ -43,21 +50,159 @@ def _phrase_regex(phrase: str) -> str:
 @lru_cache(maxsize=1)
 def item_patterns() -> dict[str, re.Pattern[str]]:
     """One compiled pattern per catalog item, matching any of its phrasings (normalised text)."""
-    return {item_id: pattern for item_id, (_, pattern) in _compiled().items()}
+    return {item_id: re.compile(source) for item_id, (_, source) in _sources().items()}
 
 
 @lru_cache(maxsize=1)
-def _compiled() -> dict[str, tuple[tuple[str, ...] | None, re.Pattern[str]]]:
-    """Per item: the first words that must occur for a match (None: always try), the pattern."""
-    out: dict[str, tuple[tuple[str, ...] | None, re.Pattern[str]]] = {}
+def _sources() -> dict[str, tuple[tuple[str, ...] | None, str]]:
+    """Per item: the first words that must occur for a match (None: always try), the pattern's
+    source (one alternative per phrasing, then the item's extra patterns)."""
+    out: dict[str, tuple[tuple[str, ...] | None, str]] = {}
+    for item_id, anchors, phrases in _items():
+        extra = _EXTRA.get(item_id, [])
+        out[item_id] = (anchors, "|".join([_phrase_regex(p) for p in phrases] + extra))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _items() -> tuple[tuple[str, tuple[str, ...] | None, tuple[str, ...]], ...]:
+    """Per item: its id, its anchors (see :func:`_sources`) and its normalised phrasings."""
+    out = []
     for item in load_catalog():
         phrases = sorted({normalise(p) for p in item.phrasings}, key=len, reverse=True)
-        extra = _EXTRA.get(item.id, [])
         firsts = {p.split(" ")[0].strip("()'\".") for p in phrases}
         firsts |= set(_EXTRA_ANCHORS.get(item.id, ()))
         anchors = tuple(sorted(f for f in firsts if f)) or None
-        out[item.id] = (anchors, re.compile("|".join([_phrase_regex(p) for p in phrases] + extra)))
-    return out
+        out.append((item.id, anchors, tuple(phrases)))
+    return tuple(out)
+
+
+_HEAD = re.compile(r"[a-z0-9]+")
+
+
+class _Matcher:
+    """Finds the items of :func:`_sources` in a normalised sentence without running every item's
+    whole pattern.
+
+    An item is named when its anchors occur (a substring test) and its pattern — one
+    alternative per phrasing, plus extra patterns — matches somewhere. A phrasing that starts
+    with a letter or digit can only match at the start of a run of ``[a-z0-9]`` (its pattern
+    begins with ``(?<![a-z0-9])``) whose text begins with the phrasing's first run of such
+    characters (its *head*: ``"adam"`` for ``"adam's moments"``). One search with a trie of
+    every head (:func:`_trie`) finds, at each start of such a run, the longest head there; the
+    heads that the run starts with are that head's prefixes that are heads. Only those
+    phrasings' patterns are tried, anchored there (``pattern.match(norm, start)``, which sees
+    the characters before ``start``). Phrasings
+    without a head and the extra patterns are searched as before, skipped when none of the
+    strings that every match of them contains occurs (:func:`required_substrings`). The result
+    is the same as ``pattern.search(norm)`` on the item's whole alternation: an alternation
+    matches somewhere exactly when one of its alternatives does.
+    """
+
+    def __init__(self) -> None:
+        self.ids: list[str] = []
+        self.anchors: list[tuple[str, ...] | None] = []
+        self.searched: list[tuple[int, frozenset[str] | None, str]] = []
+        self.by_head: dict[str, list[tuple[str, int, str]]] = {}
+        self._compiled: dict[str, re.Pattern[str]] = {}
+        self._by_head: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {}
+        """Head → the phrasings of :meth:`_phrasings_for` (as many as there are heads)."""
+        for index, (item_id, anchors, phrases) in enumerate(_items()):
+            self.ids.append(item_id)
+            self.anchors.append(anchors)
+            searched = []
+            for phrase in phrases:
+                source = _phrase_regex(phrase)
+                head = _HEAD.match(phrase)
+                if head is None or not source.startswith("(?<![a-z0-9])"):
+                    searched.append(source)
+                    continue
+                self.by_head.setdefault(head.group(0)[:2], []).append(
+                    (head.group(0), index, source)
+                )
+            searched += _EXTRA.get(item_id, [])
+            if searched:
+                source = "|".join(searched)
+                self.searched.append((index, required_substrings(source), source))
+        all_heads = {head for entries in self.by_head.values() for head, _, _ in entries}
+        self.heads = re.compile("(?<![a-z0-9])" + _trie(all_heads))
+
+    def regex(self, source: str) -> re.Pattern[str]:
+        """``source`` compiled, on first use (most phrasings never occur in a given run)."""
+        pattern = self._compiled.get(source)
+        if pattern is None:
+            pattern = self._compiled[source] = re.compile(source)
+        return pattern
+
+    def _phrasings_for(self, head: str) -> tuple[tuple[int, re.Pattern[str]], ...]:
+        """(item index, phrasing pattern) of the phrasings whose head ``head`` starts with."""
+        return tuple(
+            (index, self.regex(source))
+            for key in ((head[:2], head[:1]) if len(head) > 1 else (head,))
+            for other, index, source in self.by_head.get(key, ())
+            if head.startswith(other)
+        )
+
+    def find(self, norm: str) -> frozenset[str]:
+        heads = self._by_head
+        matched: set[int] = set()
+        # Each match is the longest head at the start of a token; the heads the token starts
+        # with are that head's prefixes that are heads (all of them prefixes of the token).
+        for m in self.heads.finditer(norm):
+            head = m.group()
+            phrasings = heads.get(head)
+            if phrasings is None:
+                phrasings = heads[head] = self._phrasings_for(head)
+            start = m.start()
+            for index, pattern in phrasings:
+                if index not in matched and pattern.match(norm, start):
+                    matched.add(index)
+        for index, needs, source in self.searched:
+            if index in matched:
+                continue
+            if needs is not None:
+                for needed in needs:
+                    if needed in norm:
+                        break
+                else:
+                    continue  # cannot match: no string that every match contains occurs
+            if self.regex(source).search(norm):
+                matched.add(index)
+        found = []
+        for index in matched:
+            # A cheap substring test in the original order; kept so that results do not change.
+            anchors = self.anchors[index]
+            if anchors is None or any(a in norm for a in anchors):
+                found.append(self.ids[index])
+        return frozenset(found)
+
+
+def _trie(words: set[str]) -> str:
+    """A pattern matching the longest of ``words`` that starts where it is tried (words of
+    ``[a-z0-9]``): a trie, each node's branches starting with different characters, a word
+    that continues into longer ones made optional, greedy, at its end."""
+    root: dict[str, Any] = {}
+    for word in words:
+        node = root
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict[str, Any]) -> str:
+        branches = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if "" in node:
+            return body + "?" if len(branches) == 1 and len(body) == 1 else f"(?:{body})?"
+        return body
+
+    return build(root)
+
+
+@lru_cache(maxsize=1)
+def _matcher() -> _Matcher:
+    return _Matcher()
 
 
 # Patterns beyond plain phrasings: "the optimizer's moments and step", "step for bias correction".
@@ -119,15 +264,7 @@ _EXTRA_ANCHORS: dict[str, tuple[str, ...]] = {
 @lru_cache(maxsize=8192)
 def mentions(text: str) -> frozenset[str]:
     """Catalog item ids that ``text`` names."""
-    norm = normalise(text)
-    found = set()
-    for item_id, (anchors, pattern) in _compiled().items():
-        # A cheap substring test first: most sentences name none of an item's words.
-        if anchors is not None and not any(a in norm for a in anchors):
-            continue
-        if pattern.search(norm):
-            found.add(item_id)
-    return frozenset(found)
+    return _matcher().find(normalise(text))
 
 
 _EXCLUDE = re.compile(
@@ -148,6 +285,7 @@ _KEEP_CONTEXT = re.compile(
 )
 
 
+@lru_cache(maxsize=8192)
 def is_excluded(sentence: str) -> bool:
     """True when the sentence excludes what it names ("we do not save the RNG", "out of scope").
 

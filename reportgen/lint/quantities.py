@@ -13,8 +13,11 @@ around it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+
+from ._regex import Caseless, required_substrings
 
 __all__ = ["Quantity", "find_quantities", "topic_of"]
 
@@ -157,12 +160,16 @@ class Quantity:
         return abs(self.value - target) <= slack
 
 
+_EXPONENT = re.compile(r"[eE]")
+
+
 def _number(text: str) -> tuple[float, float]:
     """The value and half a unit of its last digit."""
     clean = text.replace(",", "")
     value = float(clean)
-    mantissa = re.split(r"[eE]", clean)[0]
-    exponent = int(re.split(r"[eE]", clean)[1]) if re.search(r"[eE]", clean) else 0
+    parts = _EXPONENT.split(clean)
+    mantissa = parts[0]
+    exponent = int(parts[1]) if len(parts) > 1 else 0
     decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
     return value, 0.5 * 10.0 ** (exponent - decimals)
 
@@ -175,14 +182,46 @@ def find_quantities(text: str) -> list[Quantity]:
 
 
 _HAS_DIGIT = re.compile(r"\d")
+_LEAD = 24
+"""Every match of :data:`_PATTERNS` has its first digit within 19 characters of its start
+(``approximately US$ .5``): the longest :data:`_APPROX` word, ``US$``, a space and a dot."""
+
+
+@lru_cache(maxsize=1)
+def _gates() -> tuple[frozenset[str] | None, ...]:
+    """Per pattern of :data:`_PATTERNS`: strings one of which every match contains (the unit:
+    ``$``, ``%``, ``B``, ``step``…)."""
+    return tuple(required_substrings(p.pattern, p.flags) for _, p in _PATTERNS)
+
+
+def _finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)``, without trying the stretches far from any digit.
+
+    Every match contains a digit, at most :data:`_LEAD` characters after its start, so the
+    search for the next match starts at most that far before the next digit. ``search(text,
+    pos)`` sees the characters before ``pos`` (lookbehinds and ``\\b`` behave as in a search
+    from 0), and no pattern matches the empty string, so the matches are the same.
+    """
+    pos = 0
+    while True:
+        digit = _HAS_DIGIT.search(text, pos)
+        if digit is None:
+            return
+        m = pattern.search(text, max(pos, digit.start() - _LEAD))
+        if m is None:
+            return
+        yield m
+        pos = m.end()
 
 
 @lru_cache(maxsize=8192)
 def _find_cached(text: str) -> tuple[Quantity, ...]:
     found: list[Quantity] = []
     taken: list[tuple[int, int]] = []
-    for kind, pattern in _PATTERNS:
-        for m in pattern.finditer(text):
+    for (kind, pattern), needs in zip(_PATTERNS, _gates(), strict=True):
+        if needs is not None and not any(n in text for n in needs):
+            continue  # no string that every match of the pattern contains: no match
+        for m in _finditer(pattern, text):
             start, end = m.start(), m.end()
             if any(a < end and start < b for a, b in taken):
                 continue
@@ -283,6 +322,9 @@ _TOPIC_WORDS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+_TOPIC_SEARCH = [(name, Caseless(pattern)) for name, pattern in _TOPIC_WORDS]
+
+
 def topic_of(text: str, q: Quantity, context: str = "") -> set[str]:
     """The topics named near ``q``: the clause it sits in, plus ``context`` (table headers)."""
     return set(_topic_cached(text, q.start, q.end, context))
@@ -296,7 +338,7 @@ def _topic_cached(text: str, start: int, end: int, context: str) -> frozenset[st
     cut = max(left.rfind(sep) for sep in (";", ". ", "|", " and ", ", while", " whereas", " but "))
     clause = text[cut + 1 if cut >= 0 else 0 : q.start] + " " + _forward(text, q.end)
     clause = clause + " " + context
-    return frozenset(name for name, pattern in _TOPIC_WORDS if pattern.search(clause))
+    return frozenset(name for name, pattern in _TOPIC_SEARCH if pattern.found(clause))
 
 
 @dataclass(frozen=True)

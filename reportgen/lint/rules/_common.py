@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from .._regex import found
 from ..document import Document, Section
 
-__all__ = ["HEDGE", "exercise_like", "section_sentences"]
+__all__ = ["HEDGE", "exercise_like", "hedged", "section_sentences"]
 
 HEDGE = re.compile(
     r"\bassum|\bsuppose|\bestimat|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b|\bsay\b"
@@ -17,6 +19,13 @@ HEDGE = re.compile(
     re.I,
 )
 """Words that make a number a declared guess, an example or a condition rather than a fact."""
+
+
+@lru_cache(maxsize=8192)
+def hedged(text: str) -> bool:
+    """``HEDGE.search(text)``, remembered: several rules ask it of the same sentences."""
+    return HEDGE.search(text) is not None
+
 
 _EXERCISE_CUES = [
     re.compile(p, re.I)
@@ -38,8 +47,14 @@ _EXERCISE_CUES = [
 def exercise_like(doc: Document) -> bool:
     """True when the document answers the checkpoint exercise (so its seven parts are expected)."""
     numbered = {q for q in doc.questions if isinstance(q, int)}
-    cues = sum(1 for p in _EXERCISE_CUES if p.search(doc.text))
+    cues = _cue_count(doc.text)
     return cues >= 5 or (len(numbered) >= 3 and cues >= 3)
+
+
+@lru_cache(maxsize=16)
+def _cue_count(text: str) -> int:
+    """How many of the exercise's cues ``text`` has (several rules ask, once per document)."""
+    return sum(1 for p in _EXERCISE_CUES if found(p, text))
 
 
 def section_sentences(doc: Document, sections: list[Section]) -> list[str]:

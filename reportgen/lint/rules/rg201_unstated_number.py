@@ -9,7 +9,7 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, find_quantities, topic_of
 from ..reference import Reference, near
-from ._common import HEDGE, exercise_like
+from ._common import exercise_like, hedged
 
 RULE = Rule(
     code="RG201",
@@ -46,6 +46,12 @@ RULE = Rule(
 
 _HARDWARE_NAME = re.compile(r"\b[A-Z]{1,3}\d{2,4}[A-Za-z]*\s?(SXM|PCIe)?\s?$")
 _INPUT_TOPICS = {"mtbf", "restart", "write"}
+_RESULT_WORDS = re.compile(r"useful|effective|goodput", re.I)
+_NOT_INPUT_BEFORE = re.compile(
+    r"\b(T\s?\*|every|interval|lose|lost|rework|waste|overhead|average|expected|mean loss"
+    r"|half)\b",
+    re.I,
+)
 
 
 def _declared_values(doc: Document) -> list[Quantity]:
@@ -54,7 +60,7 @@ def _declared_values(doc: Document) -> list[Quantity]:
         section = doc.sections[block.section] if block.section is not None else None
         in_assumptions = section is not None and section.question == "assumptions"
         for sentence in block.sentences:
-            if in_assumptions or HEDGE.search(sentence.text):
+            if in_assumptions or hedged(sentence.text):
                 out += find_quantities(sentence.text)
     return out
 
@@ -72,7 +78,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             continue
         for sentence in block.sentences:
             text = sentence.text
-            if HEDGE.search(text) or HEDGE.search(sentence.context):
+            if hedged(text) or hedged(sentence.context):
                 continue
             for q in find_quantities(text):
                 if _HARDWARE_NAME.search(text[max(0, q.start - 12) : q.start]):
@@ -103,19 +109,14 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
     if q.kind == "size":
         return ref.sizes
     if q.kind == "money_rate":
-        if q.per == "useful" or re.search(r"useful|effective|goodput", text, re.I):
+        if q.per == "useful" or _RESULT_WORDS.search(text):
             return None  # a result: RG401 checks it
         return ref.prices + ref.usd_per_useful
     if q.kind == "duration":
         topics = topic_of(text, q, context)
         if not (topics & _INPUT_TOPICS) or "interval" in topics or "wall" in topics:
             return None
-        if re.search(
-            r"\b(T\s?\*|every|interval|lose|lost|rework|waste|overhead|average|expected|mean loss"
-            r"|half)\b",
-            text[max(0, q.start - 30) : q.start],
-            re.I,
-        ):
+        if _NOT_INPUT_BEFORE.search(text[max(0, q.start - 30) : q.start]):
             return None
         return ref.durations + ref.intervals
     return None

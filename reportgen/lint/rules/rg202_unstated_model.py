@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .._regex import found
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import find_quantities
@@ -70,7 +71,7 @@ def _states_goodput(text: str, context: str) -> bool:
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     text = doc.text
     m = _EXP_USED.search(text)
-    if m and not _EXP_STATED.search(text):
+    if m and not found(_EXP_STATED, text):
         line = text.count("\n", 0, m.start()) + 1
         yield ctx.finding(
             RULE,
@@ -83,7 +84,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         )
     goodput_lines = [s for s in doc.sentences if _states_goodput(s.text, s.context)]
     if goodput_lines and not any(
-        _GOODPUT_DEFINED.search(s.text + " " + s.context) for s in doc.sentences
+        found(_GOODPUT_DEFINED, s.text + " " + s.context) for s in doc.sentences
     ):
         first = goodput_lines[0]
         yield ctx.finding(

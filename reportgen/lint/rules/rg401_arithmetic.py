@@ -66,6 +66,9 @@ _CHANGE = re.compile(
 )
 
 
+_USEFUL_AFTER = re.compile(r"useful|effective", re.I)
+
+
 def _ok(q: Quantity, values: list[float]) -> bool:
     return near(values, q)
 
@@ -172,7 +175,7 @@ def _judge(
                 )
         return None
     if q.kind == "money_rate" and (
-        q.per == "useful" or re.search(r"useful|effective", text[q.start : q.end + 40], re.I)
+        q.per == "useful" or _USEFUL_AFTER.search(text[q.start : q.end + 40])
     ):
         if _ok(q, ref.usd_per_useful) or _ok(q, ref.prices):
             return None

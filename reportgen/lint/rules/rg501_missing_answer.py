@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .._regex import found
 from ..document import Document, Question
 from ..model import Context, Finding, Rule
 from ._common import exercise_like
@@ -81,7 +82,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     for question, evidence in _TOPIC_EVIDENCE.items():
         if question in have:
             continue
-        if evidence.search(doc.text):
+        if found(evidence, doc.text):
             continue
         yield ctx.finding(
             RULE,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .._regex import found
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import find_quantities
@@ -101,7 +102,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if not sections:
             continue
         text = doc.text_of(sections)
-        if not evidence.search(text):
+        if not found(evidence, text):
             yield ctx.finding(
                 RULE,
                 sections[0].line,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .._regex import found
 from ..document import Document
 from ..model import Context, Finding, Rule
 
@@ -62,9 +63,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     if not sections:
         return
     scope = doc.text_of(sections)
-    if not _ASYNC.search(scope):
+    if not found(_ASYNC, scope):
         return
-    if _CONSTRAINT.search(scope) or _CONSTRAINT.search(doc.text):
+    if found(_CONSTRAINT, scope) or found(_CONSTRAINT, doc.text):
         return
     anchor, section = 1, None
     for s in doc.sections:

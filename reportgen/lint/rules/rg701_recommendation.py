@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .._regex import found
 from ..document import Document
 from ..model import Context, Finding, Rule
 
@@ -63,11 +64,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     if not body.strip():
         text = ""
     missing = []
-    if not _DECISION.search(body):
+    if not found(_DECISION, body):
         missing.append(("decision", "a decision (what to run and how to checkpoint)"))
-    if not _COST.search(body):
+    if not found(_COST, body):
         missing.append(("cost", "its cost (dollars per useful GPU-hour, the total, or the saving)"))
-    if not _REVISIT.search(body):
+    if not found(_REVISIT, body):
         missing.append(
             (
                 "revisit",

@@ -1,0 +1,207 @@
+"""What every match of a regular expression must contain: a cheap test that lets a caller skip
+running the expression on text that cannot match."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+__all__ = ["Caseless", "FastSearch", "found", "required_substrings"]
+
+
+def _sre() -> tuple[Any, Any]:
+    try:
+        from re import _constants, _parser  # type: ignore[attr-defined]
+    except ImportError:  # pragma: no cover - Python 3.10
+        import sre_constants as _constants
+        import sre_parse as _parser
+    return _parser, _constants
+
+
+def required_substrings(source: str, flags: int = 0) -> frozenset[str] | None:
+    """Strings one of which every match of the regular expression ``source`` contains, or None
+    when that cannot be said (case-insensitive or too irregular a pattern).
+
+    ``r"\\bseeds?\\b[^.;]{0,30}\\bstates?\\b|\\brandom\\b"`` → ``{"state", "random"}``: a
+    sentence with neither cannot match, so the pattern need not run.
+    """
+    parser, const = _sre()
+    parsed = parser.parse(source, flags)
+    if parsed.state.flags & const.SRE_FLAG_IGNORECASE:
+        return None
+    return _required(list(parsed), const)
+
+
+def _required(items: list[tuple[Any, Any]], const: Any) -> frozenset[str] | None:
+    candidates: list[frozenset[str]] = []
+    run: list[str] = []
+    for op, av in items:
+        if op is const.LITERAL:
+            run.append(chr(av))
+            continue
+        if run:
+            candidates.append(frozenset({"".join(run)}))
+            run = []
+        sub: frozenset[str] | None = None
+        if op is const.SUBPATTERN:
+            _group, add_flags, _del_flags, pattern = av
+            if not add_flags & const.SRE_FLAG_IGNORECASE:
+                sub = _required(list(pattern), const)
+        elif op is const.BRANCH:
+            branches = [_required(list(b), const) for b in av[1]]
+            if all(b is not None for b in branches):
+                sub = frozenset().union(*(b for b in branches if b is not None))
+        elif op in (const.MAX_REPEAT, const.MIN_REPEAT) and av[0] >= 1:
+            sub = _required(list(av[2]), const)
+        if sub:
+            candidates.append(sub)
+    if run:
+        candidates.append(frozenset({"".join(run)}))
+    if not candidates:
+        return None
+    # The most selective: fewest and longest strings (a string of n letters occurs by chance
+    # about 2**-n as often).
+    best = min(candidates, key=lambda c: sum(0.5 ** len(x) for x in c))
+    # A string that contains another of the set adds nothing: drop it.
+    return frozenset(x for x in best if not any(y != x and y in x for y in best))
+
+
+# --- case-insensitive search, faster -----------------------------------------------------------
+
+_UNUSUAL_CASE = re.compile("[\u0130\u0131\u017f\u212a]")
+"""The only characters outside ASCII that a case-insensitive ASCII letter matches (İ, ı, ſ and
+the Kelvin sign), which are also the only ones whose ``lower()`` is ASCII, is not one character
+long, or changes whether it is a word character or a space (tests/lint/test_speed.py checks this
+over every code point)."""
+
+_UPPER_IN_SYNTAX = re.compile(r"\\[A-Z0-9]|\[[^\]]*[A-Z][^\]]*\]|\(\?(?![:=!]|<[=!])")
+
+
+class Caseless:
+    """A case-insensitive pattern whose :meth:`found` answers like ``pattern.search(text)``,
+    faster when the pattern's branches start with letters: without ``re.IGNORECASE`` the engine
+    skips ahead to where a match may start (it cannot when a branch starts with ``\\b``).
+
+    On text with none of :data:`_UNUSUAL_CASE`, the lower-cased pattern, compiled without
+    ``re.IGNORECASE``, finds a match in the lower-cased text exactly when the original finds one
+    in the original text: every character lower-cases to one character of the same kind, and an
+    ASCII letter matches, ignoring case, exactly the characters that lower-case to it. Patterns
+    that are not plain ASCII, use an escape or set with a letter, or inline flags keep the
+    original search.
+    """
+
+    __slots__ = ("lowered", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.lowered: re.Pattern[str] | None = None
+        source = pattern.pattern
+        if (
+            pattern.flags & re.IGNORECASE
+            and source.isascii()
+            and not _UPPER_IN_SYNTAX.search(source)
+            and "\\]" not in source
+        ):
+            self.lowered = re.compile(source.lower(), pattern.flags & ~re.IGNORECASE)
+
+    def found(self, text: str) -> bool:
+        """``pattern.search(text) is not None``."""
+        if self.lowered is not None and (text.isascii() or not _UNUSUAL_CASE.search(text)):
+            return self.lowered.search(text.lower()) is not None
+        return self.pattern.search(text) is not None
+
+
+# --- search from where a match can start ---------------------------------------------------------
+
+
+def _leads(source: str, flags: int = 0) -> tuple[tuple[str, int], ...] | None:
+    """Per branch of ``source`` (a pattern without re.IGNORECASE): a string every match of the
+    branch contains and the most characters a match can have before it; None when some branch
+    has no such string (or an unbounded stretch before it)."""
+    parser, const = _sre()
+    parsed = parser.parse(source, flags)
+    if parsed.state.flags & const.SRE_FLAG_IGNORECASE:
+        return None
+    items = list(parsed)
+    branches = items[0][1][1] if len(items) == 1 and items[0][0] is const.BRANCH else [items]
+    out = []
+    for branch in branches:
+        lead = 0
+        run: list[str] = []
+        for op, av in list(branch):
+            if op is const.LITERAL:
+                run.append(chr(av))
+                continue
+            if run:
+                break
+            width = parser.SubPattern(parsed.state, [(op, av)]).getwidth()[1]
+            if width >= 1000:
+                return None
+            lead += width
+        if not run:
+            return None
+        out.append(("".join(run), lead))
+    return tuple(out)
+
+
+@lru_cache(maxsize=16)
+def _safely_lowered(text: str) -> str | None:
+    """``text.lower()`` when :class:`Caseless` may search it (remembered: several patterns
+    search the same document)."""
+    return text.lower() if text.isascii() or not _UNUSUAL_CASE.search(text) else None
+
+
+class FastSearch:
+    """``pattern.search(text) is not None`` (:meth:`found`), faster on long texts.
+
+    Each branch of the pattern starts with a bounded stretch and then a fixed string (``\\\\bspot``:
+    nothing, then ``spot``). A match can only start at most that stretch before the first
+    occurrence of one of these strings, found with ``str.find``; none occurring, there is no
+    match. ``search(text, pos)`` sees the characters before ``pos``, so starting there finds a
+    match exactly when a search from 0 does. Case-insensitive patterns are searched through
+    :class:`Caseless` (lower-cased), or as they are when that is not exact.
+    """
+
+    __slots__ = ("caseless", "leads", "pattern", "target")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.caseless: Caseless | None = None
+        self.target: re.Pattern[str] | None = pattern
+        if pattern.flags & re.IGNORECASE:
+            self.caseless = Caseless(pattern)
+            self.target = self.caseless.lowered
+        target = self.target
+        self.leads = _leads(target.pattern, target.flags) if target is not None else None
+
+    def found(self, text: str) -> bool:
+        target = self.target
+        if target is None:
+            return self.pattern.search(text) is not None
+        if self.caseless is not None:
+            lowered = _safely_lowered(text)
+            if lowered is None:
+                return self.pattern.search(text) is not None
+            text = lowered
+        start = 0
+        if self.leads is not None:
+            start = len(text) + 1
+            for string, lead in self.leads:
+                i = text.find(string)
+                if i >= 0 and i - lead < start:
+                    start = max(0, i - lead)
+            if start > len(text):
+                return False  # no branch's string occurs
+        return target.search(text, start) is not None
+
+
+_FAST: dict[re.Pattern[str], FastSearch] = {}
+
+
+def found(pattern: re.Pattern[str], text: str) -> bool:
+    """``pattern.search(text) is not None``, through the pattern's :class:`FastSearch`."""
+    fast = _FAST.get(pattern)
+    if fast is None:
+        fast = _FAST[pattern] = FastSearch(pattern)
+    return fast.found(text)

@@ -1,0 +1,203 @@
+"""A per-file cache of lint results, like ruff's: a document whose bytes, linter and settings have
+not changed since the last run is not linted again.
+
+An entry's key is the SHA-256 of
+
+* the file's bytes,
+* reportgen's version, the Python version and markdown-it-py's version (its ``__init__.py``),
+* a hash of the linter's code and data (every file of :mod:`reportgen.lint`, the state catalog
+  and its loader),
+* the effective configuration (disabled rules, severity overrides, whether inline
+  ``reportgen-disable`` comments are read),
+* a digest of the reference the numbers are checked against (the scenario's facts and the
+  engine's values).
+
+Findings never depend on the file's path (rules read only the text), so the path is not part of
+the key. Entries live in the user cache directory — ``$REPORTGEN_CACHE_DIR``, else
+``$XDG_CACHE_HOME/reportgen``, else ``~/.cache/reportgen`` — under ``lint-v1/``; setting
+``REPORTGEN_CACHE_DIR`` to the empty string (or ``reportgen lint --no-cache``) disables the
+cache. Entries are written atomically (a temporary file renamed into place) and an entry that
+cannot be read, does not parse or does not carry its own key is ignored and rewritten: the cache
+can make a run faster, never different.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import hashlib
+import importlib.util
+import json
+import os
+import sys
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from .config import LintConfig
+from .model import Finding
+from .reference import Reference
+
+__all__ = ["ENV_VAR", "LintCache", "code_digest", "default_cache_dir"]
+
+ENV_VAR = "REPORTGEN_CACHE_DIR"
+_LAYOUT = "lint-v1"
+_FIELDS = tuple(f.name for f in dataclasses.fields(Finding))
+_TAG = (
+    "Signature: 8a477f597d28d172789f06886806bc55\n"
+    "# This file is a cache directory tag created by reportgen.\n"
+    "# For information about cache directory tags see https://bford.info/cachedir/\n"
+)
+
+
+def default_cache_dir() -> Path | None:
+    """Where the cache lives, or None when ``REPORTGEN_CACHE_DIR`` is set but empty."""
+    value = os.environ.get(ENV_VAR)
+    if value is not None:
+        return Path(value).expanduser() if value.strip() else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "reportgen"
+
+
+@lru_cache(maxsize=1)
+def code_digest() -> str:
+    """A hash of everything that decides what the linter reports, apart from its inputs."""
+    from .. import __version__
+
+    h = hashlib.sha256()
+    h.update(f"reportgen {__version__}\0python {sys.version}\0".encode())
+    # markdown-it-py's version, from its ``__init__.py`` (which holds ``__version__``) without
+    # importing it: a run that finds every file in the cache never parses Markdown.
+    spec = importlib.util.find_spec("markdown_it")
+    if spec is not None and spec.origin:
+        with contextlib.suppress(OSError):
+            h.update(Path(spec.origin).read_bytes())
+    h.update(b"\0")
+    here = Path(__file__).resolve().parent
+    package = here.parent
+    files = sorted(p for p in here.rglob("*.py") if "__pycache__" not in p.parts)
+    files += [package / "catalog.py", package / "data" / "state_catalog.yaml"]
+    for path in files:
+        h.update(str(path.relative_to(package)).encode() + b"\0")
+        try:
+            h.update(path.read_bytes())
+        except OSError:
+            h.update(b"<unreadable>")
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def _reference_digest(reference: Reference | None) -> str:
+    if reference is None:
+        return "none"
+    data = json.dumps(dataclasses.asdict(reference), sort_keys=True, default=repr)
+    return hashlib.sha256(data.encode()).hexdigest()
+
+
+def settings_digest(config: LintConfig, reference: Reference | None, inline_config: bool) -> str:
+    """A hash of the settings that decide a file's findings (its bytes aside)."""
+    settings = {
+        "code": code_digest(),
+        "disabled": sorted(config.disabled),
+        "severity": sorted(config.severity.items()),
+        "inline_config": bool(inline_config and not config.no_inline_config),
+        "reference": _reference_digest(reference),
+    }
+    return hashlib.sha256(json.dumps(settings, sort_keys=True).encode()).hexdigest()
+
+
+class LintCache:
+    """Lint results by file content, under ``directory`` (see the module's docstring)."""
+
+    def __init__(self, directory: str | os.PathLike[str], settings: str) -> None:
+        self.root = Path(directory)
+        self.directory = self.root / _LAYOUT
+        self.settings = settings
+        self.hits = 0
+        self.misses = 0
+
+    @classmethod
+    def for_run(
+        cls,
+        directory: str | os.PathLike[str],
+        config: LintConfig,
+        reference: Reference | None,
+        inline_config: bool,
+    ) -> LintCache:
+        return cls(directory, settings_digest(config, reference, inline_config))
+
+    def key(self, data: bytes) -> str:
+        """The key of a file whose bytes are ``data``."""
+        h = hashlib.sha256(self.settings.encode())
+        h.update(b"\0")
+        h.update(data)
+        return h.hexdigest()
+
+    def _path(self, key: str) -> Path:
+        return self.directory / key[:2] / f"{key}.json"
+
+    def get(self, key: str) -> list[Finding] | None:
+        """The findings stored under ``key``; None when absent or not trustworthy."""
+        try:
+            raw = self._path(key).read_bytes()
+            entry = json.loads(raw)
+            findings = _findings(entry, key)
+        except (OSError, ValueError, TypeError, KeyError, UnicodeDecodeError):
+            findings = None
+        if findings is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return findings
+
+    def put(self, key: str, findings: list[Finding]) -> None:
+        """Store ``findings`` under ``key``; a cache that cannot be written is skipped."""
+        entry = {"key": key, "findings": [dataclasses.asdict(f) for f in findings]}
+        path = self._path(key)
+        try:
+            self._ensure_root()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=f".{key[:16]}.", suffix=".tmp", dir=path.parent)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                    json.dump(entry, fh, ensure_ascii=False, separators=(",", ":"))
+                os.replace(tmp, path)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+                raise
+        except OSError:
+            pass  # read-only or full disk: the next run lints again
+
+    def _ensure_root(self) -> None:
+        tag = self.root / "CACHEDIR.TAG"
+        if not tag.exists():
+            self.root.mkdir(parents=True, exist_ok=True)
+            with contextlib.suppress(OSError):
+                tag.write_text(_TAG, "utf-8")
+
+
+def _findings(entry: Any, key: str) -> list[Finding] | None:
+    if not isinstance(entry, dict) or entry.get("key") != key:
+        return None
+    items = entry.get("findings")
+    if not isinstance(items, list):
+        return None
+    out = []
+    for item in items:
+        if not isinstance(item, dict) or tuple(item) != _FIELDS:
+            return None
+        if not all(type(item[k]) is int for k in ("line", "column")):
+            return None
+        if not all(isinstance(item[k], str) for k in _FIELDS if k not in _OTHER):
+            return None
+        if not (item["question"] is None or type(item["question"]) in (int, str)):
+            return None
+        if not (item["item"] is None or isinstance(item["item"], str)):
+            return None
+        out.append(Finding(**item))
+    return out
+
+
+_OTHER = {"line", "column", "question", "item"}

@@ -1,0 +1,448 @@
+"""The linter's speed-ups change nothing: the result cache, the process pool and the faster
+matchers give exactly what the plain code gives."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from reportgen.catalog import load_catalog
+from reportgen.lint import api, cache, concepts, document, quantities
+from reportgen.lint.api import effective_jobs, lint_paths
+from reportgen.lint.config import LintConfig
+
+REPO = Path(__file__).resolve().parents[2]
+CORPUS = [
+    REPO / "tests" / "corpus" / "submissions",
+    REPO / "tests" / "lint" / "documents",
+    REPO / "tests" / "lint" / "fixtures",
+]
+
+
+def _as_data(results) -> list[tuple[str, list[dict[str, object]], str | None]]:  # type: ignore[no-untyped-def]
+    return [(r.path, [f.__dict__ for f in r.findings], r.error) for r in results]
+
+
+@pytest.fixture(scope="module")
+def plain() -> list[tuple[str, list[dict[str, object]], str | None]]:
+    """The corpus linted one file after another, without a cache."""
+    return _as_data(lint_paths(CORPUS, jobs=1))
+
+
+@pytest.fixture(scope="module")
+def sentences() -> list[str]:
+    out: set[str] = set()
+    for folder in CORPUS:
+        for path in sorted(folder.rglob("*.md")):
+            doc = document.parse_document(path.read_text("utf-8", errors="replace"), str(path))
+            out.update(s.text for s in doc.sentences)
+            out.update(f"{s.text} {s.context}" for s in doc.sentences)
+            out.update(b.text for b in doc.blocks)
+    return sorted(out)
+
+
+# --- the process pool ------------------------------------------------------------------------
+
+
+def test_parallel_results_equal_serial_in_input_order(plain) -> None:  # type: ignore[no-untyped-def]
+    assert _as_data(lint_paths(CORPUS, jobs=2)) == plain
+    assert _as_data(lint_paths(CORPUS, jobs=3)) == plain
+
+
+def test_effective_jobs() -> None:
+    assert effective_jobs(1, 500) == 1
+    assert effective_jobs(4, 2) == 2  # never more processes than files
+    assert effective_jobs(None, api.PARALLEL_MIN_FILES) == 1  # small runs stay in-process
+    assert effective_jobs(0, 3) == 1
+    assert effective_jobs(None, 1000) == min(api.available_cpus(), 1000 // 4)
+    assert effective_jobs(None, 0) == 1
+    # Many small files: not worth starting processes.
+    assert effective_jobs(None, 100, chars=api.PARALLEL_MIN_CHARS - 1) == 1
+    assert effective_jobs(None, 100, chars=api.PARALLEL_MIN_CHARS) == min(api.available_cpus(), 25)
+    assert effective_jobs(None, 17, chars=10**6) == min(api.available_cpus(), 4)
+
+
+# --- the result cache ------------------------------------------------------------------------
+
+
+def test_cached_output_equals_uncached(tmp_path: Path, plain) -> None:  # type: ignore[no-untyped-def]
+    first = _as_data(lint_paths(CORPUS, jobs=1, cache_dir=tmp_path))
+    entries = list((tmp_path / "lint-v1").rglob("*.json"))
+    assert first == plain and entries
+    second = _as_data(lint_paths(CORPUS, jobs=2, cache_dir=tmp_path))
+    assert second == plain
+    assert sorted((tmp_path / "lint-v1").rglob("*.json")) == sorted(entries)
+    assert (tmp_path / "CACHEDIR.TAG").read_text().startswith("Signature: 8a477f597d28d172")
+
+
+def _doc(tmp_path: Path, text: str) -> Path:
+    folder = tmp_path / "docs"
+    folder.mkdir(exist_ok=True)
+    path = folder / "d.md"
+    path.write_text(text, "utf-8")
+    return path
+
+
+SLIP = "## 1. Baseline\n\nT* = √(2 × 240 × 9) ≈ 65.7 s.\n"
+
+
+def _no_linting(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    def fail(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise AssertionError("linted although the cache holds the result")
+
+    monkeypatch.setattr(api, "lint_text", fail)
+
+
+def test_cache_hit_does_not_lint(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = _doc(tmp_path, SLIP)
+    store = tmp_path / "cache"
+    expected = _as_data(lint_paths([path], cache_dir=store))
+    assert any(f["rule"] == "RG401" for f in expected[0][1])
+    _no_linting(monkeypatch)
+    assert _as_data(lint_paths([path], cache_dir=store)) == expected
+
+
+def test_content_change_invalidates(tmp_path: Path) -> None:
+    path = _doc(tmp_path, SLIP)
+    store = tmp_path / "cache"
+    before = lint_paths([path], cache_dir=store)[0].findings
+    path.write_text(SLIP.replace("65.7 s", "3,944 s"), "utf-8")
+    after = lint_paths([path], cache_dir=store)[0].findings
+    assert after == lint_paths([path])[0].findings
+    assert [f.message for f in after] != [f.message for f in before]
+
+
+def test_config_and_inline_flag_change_invalidate(tmp_path: Path) -> None:
+    comment = "<!-- reportgen-disable-next-line RG401 -- example -->\n"
+    text = SLIP.replace("T* =", comment + "T* =")
+    path = _doc(tmp_path, text)
+    store = tmp_path / "cache"
+    rules = lambda results: [f.rule for f in results[0].findings]  # noqa: E731
+    assert "RG401" not in rules(lint_paths([path], cache_dir=store))
+    assert "RG401" in rules(lint_paths([path], cache_dir=store, inline_config=False))
+    no_inline = LintConfig(no_inline_config=True)
+    assert "RG401" in rules(lint_paths([path], cache_dir=store, config=no_inline))
+    severity = LintConfig(severity={"RG401": "info"}, no_inline_config=True)
+    found = lint_paths([path], cache_dir=store, config=severity)[0].findings
+    assert {f.severity for f in found if f.rule == "RG401"} == {"info"}
+    disabled = LintConfig(disabled={"RG401"}, no_inline_config=True)
+    assert "RG401" not in rules(lint_paths([path], cache_dir=store, config=disabled))
+    # And back: each setting kept its own entry.
+    assert "RG401" not in rules(lint_paths([path], cache_dir=store))
+
+
+def test_scenario_changes_the_key() -> None:
+    from reportgen.lint.reference import load_reference
+
+    config = LintConfig()
+    default = cache.settings_digest(config, load_reference(), True)
+    other = cache.settings_digest(config, load_reference(REPO / "inputs" / "opt-175b.yaml"), True)
+    assert default != other
+    assert default == cache.settings_digest(config, load_reference(), True)
+    assert default != cache.settings_digest(config, load_reference(), False)
+
+
+def test_version_or_code_change_invalidates(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = _doc(tmp_path, SLIP)
+    store = tmp_path / "cache"
+    lint_paths([path], cache_dir=store)
+    before = set((store / "lint-v1").rglob("*.json"))
+    import reportgen
+
+    digest = cache.code_digest
+    digest.cache_clear()
+    monkeypatch.setattr(reportgen, "__version__", "0.0.0-other")
+    try:
+        lint_paths([path], cache_dir=store)
+        after_version = set((store / "lint-v1").rglob("*.json"))
+        assert after_version > before  # a new entry: the old one was not used
+        monkeypatch.setattr(cache, "code_digest", lambda: "edited rule code")
+        lint_paths([path], cache_dir=store)
+        assert set((store / "lint-v1").rglob("*.json")) > after_version
+    finally:
+        digest.cache_clear()
+
+
+def test_code_digest_covers_the_rules_and_catalog() -> None:
+    digest = cache.code_digest()
+    assert re.fullmatch(r"[0-9a-f]{64}", digest)
+    # The digest reads the files of reportgen/lint (rules included) and the catalog.
+    here = Path(cache.__file__).resolve().parent
+    assert (here / "rules" / "rg101_missing_state.py").is_file()
+
+
+@pytest.mark.parametrize(
+    "garbage",
+    [b"", b"not json", b"\xff\xfe\x00", b"[]", b'{"key": "other", "findings": []}', None],
+)
+def test_unreadable_entry_is_not_trusted(tmp_path: Path, garbage: bytes | None) -> None:
+    path = _doc(tmp_path, SLIP)
+    store = tmp_path / "cache"
+    expected = _as_data(lint_paths([path], cache_dir=store))
+    [entry] = list((store / "lint-v1").rglob("*.json"))
+    if garbage is None:  # well-formed JSON, right key, a finding with a wrong field
+        data = json.loads(entry.read_text("utf-8"))
+        data["findings"][0]["line"] = "one"
+        entry.write_text(json.dumps(data), "utf-8")
+    else:
+        entry.write_bytes(garbage)
+    assert _as_data(lint_paths([path], cache_dir=store)) == expected
+    data = json.loads(entry.read_text("utf-8"))  # rewritten
+    assert data["key"] == entry.stem and isinstance(data["findings"][0]["line"], int)
+
+
+def test_unwritable_cache_is_skipped(tmp_path: Path) -> None:
+    path = _doc(tmp_path, SLIP)
+    blocker = tmp_path / "file-not-dir"
+    blocker.write_text("x")
+    assert _as_data(lint_paths([path], cache_dir=blocker / "cache")) == _as_data(lint_paths([path]))
+
+
+def test_cache_directory_from_the_environment(monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("REPORTGEN_CACHE_DIR", str(tmp_path / "c"))
+    assert cache.default_cache_dir() == tmp_path / "c"
+    monkeypatch.setenv("REPORTGEN_CACHE_DIR", "")
+    assert cache.default_cache_dir() is None
+    monkeypatch.delenv("REPORTGEN_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache.default_cache_dir() == tmp_path / "xdg" / "reportgen"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert cache.default_cache_dir() == tmp_path / "home" / ".cache" / "reportgen"
+
+
+def _cli(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    import os
+
+    return subprocess.run(
+        [sys.executable, "-m", "reportgen.lint", *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env={**os.environ, **env},
+    )
+
+
+def test_cli_cache_jobs_and_no_cache(tmp_path: Path) -> None:
+    store = tmp_path / "store"
+    args = [str(p) for p in CORPUS] + ["--format", "json"]
+    off = _cli(*args, "--no-cache", env={"REPORTGEN_CACHE_DIR": str(store)})
+    assert not store.exists()
+    cold = _cli(*args, "--jobs", "2", env={"REPORTGEN_CACHE_DIR": str(store)})
+    assert list((store / "lint-v1").rglob("*.json"))
+    warm = _cli(*args, env={"REPORTGEN_CACHE_DIR": str(store)})
+    disabled = _cli(*args, "-j", "1", env={"REPORTGEN_CACHE_DIR": ""})
+    assert off.returncode == cold.returncode == warm.returncode == disabled.returncode == 1
+    assert off.stdout == cold.stdout == warm.stdout == disabled.stdout
+    bad = _cli(*args, "--jobs", "-1", env={})
+    assert bad.returncode == 2 and "--jobs" in bad.stderr
+
+
+# --- the faster matchers give what the plain patterns give --------------------------------------
+
+
+def _variants(seed: int, n: int) -> list[str]:
+    """Phrasings of the catalog glued, cased and split in the ways prose does."""
+    rnd = random.Random(seed)
+    phrases = [p for item in load_catalog() for p in item.phrasings]
+    glue = [" ", "", "-", "_", "/", "s ", "'s ", "es ", ". ", "x", "(", ")", " the ", "un", "; "]
+    out = []
+    for _ in range(n):
+        parts = [rnd.choice(phrases) for _ in range(rnd.randint(1, 4))]
+        text = "".join(rnd.choice(glue) + p for p in parts)
+        out.append(text.upper() if rnd.random() < 0.2 else text)
+    return out
+
+
+def _mentions_plain(text: str) -> frozenset[str]:
+    """:func:`concepts.mentions` as it was written first: each item's whole pattern."""
+    norm = concepts.normalise(text)
+    patterns = concepts.item_patterns()
+    return frozenset(
+        item_id
+        for item_id, (anchors, _) in concepts._sources().items()
+        if (anchors is None or any(a in norm for a in anchors)) and patterns[item_id].search(norm)
+    )
+
+
+def test_mentions_equals_the_plain_patterns(sentences) -> None:  # type: ignore[no-untyped-def]
+    texts = sentences + _variants(0, 4000)
+    different = [t for t in texts if concepts.mentions.__wrapped__(t) != _mentions_plain(t)]
+    assert not different, different[:5]
+
+
+def test_required_substrings() -> None:
+    assert concepts.required_substrings(r"\bseeds?\b[^.;]{0,30}\bstates?\b") in (
+        frozenset({"seed"}),
+        frozenset({"state"}),
+    )
+    assert concepts.required_substrings(r"ab(?:cd|ef)") == frozenset({"ab"})
+    assert concepts.required_substrings(r"x(?:cdef|ghij)+y?") == frozenset({"cdef", "ghij"})
+    assert concepts.required_substrings(r"(?i)abc") is None
+    assert concepts.required_substrings(r"a|\d") is None
+    assert concepts.required_substrings(r"(?:abc)?") is None
+
+
+def _finditer_plain(pattern: re.Pattern[str], text: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group()) for m in pattern.finditer(text)]
+
+
+def test_quantity_search_equals_finditer(sentences) -> None:  # type: ignore[no-untyped-def]
+    rnd = random.Random(1)
+    frags = [
+        "approximately ", "approx. ", "about ", "≈", "~", "US$", "$", " ", ".5", "3,944",
+        "3.9e3", "1 h 6 min", "%", " percent", "×", "x ", "k", "/GPU-h", " per useful GPU-hour",
+        "TB", "GB/s", "steps", "s", "hours", "a", "A100", "v1.4", "²", "-", "(", "12", "\n",
+    ]  # fmt: skip
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 12))) for _ in range(3000)]
+    gates = quantities._gates()
+    for text in sentences + fuzz:
+        for (_, pattern), needs in zip(quantities._PATTERNS, gates, strict=True):
+            plain = _finditer_plain(pattern, text)
+            got = [(m.start(), m.end(), m.group()) for m in quantities._finditer(pattern, text)]
+            assert got == plain, (pattern.pattern, text)
+            # The gate is sound: every match contains one of its strings.
+            assert needs is None or all(any(n in g for n in needs) for _, _, g in plain)
+
+
+_SENTENCE_END_AS_WRITTEN = re.compile(
+    r"(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)(?<!\bapprox)(?<!\bcf)(?<!\bNo)"
+    r"(?<=[.!?;])[)\"'”’]*\s+(?=[\"'“‘(\[]?[A-Z0-9$≈~*(\-•])"
+)
+
+
+def test_sentence_ends_are_those_of_the_pattern_as_written(sentences) -> None:  # type: ignore[no-untyped-def]
+    rnd = random.Random(2)
+    alphabet = list("ab .!?;)\"'”’\n\t A0$≈~*(-•[“‘e.gvsNo")
+    fuzz = ["".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 40))) for _ in range(5000)]
+    for text in sentences + fuzz + [s + " e.g. The i.e. A vs. B No. 5 etc. C" for s in sentences]:
+        old = [(m.start(), m.end()) for m in _SENTENCE_END_AS_WRITTEN.finditer(text)]
+        new = [(m.start() + 1, m.end()) for m in document._SENTENCE_END.finditer(text)]
+        assert new == old, text
+
+
+def test_unusual_case_characters_are_the_only_ones() -> None:
+    """The premise of :class:`Caseless`, over every code point outside ASCII."""
+    import string
+
+    from reportgen.lint import _regex
+
+    ascii_letter = re.compile("[a-z]", re.I)
+    unusual = set()
+    for cp in range(0x80, 0x110000):
+        x = chr(cp)
+        low = x.lower()
+        if (
+            len(low) != 1
+            or low.isascii()
+            or x.isalnum() != low.isalnum()
+            or x.isspace() != low.isspace()
+            or x.isdecimal() != low.isdecimal()
+            or (x.isalpha() and ascii_letter.fullmatch(x))
+        ):
+            unusual.add(x)
+    assert unusual == set(_regex._UNUSUAL_CASE.pattern[1:-1])
+    assert all(len(c.lower()) == 1 for c in string.printable)
+
+
+def _caseless_patterns() -> list[re.Pattern[str]]:
+    from reportgen.lint.rules import _common
+
+    return (
+        [p for _, p in quantities._TOPIC_WORDS]
+        + [_common.HEDGE, concepts._EXCLUDE, concepts._KEEP_CONTEXT]
+        + list(_common._EXERCISE_CUES)
+    )
+
+
+def test_caseless_search_equals_ignorecase_search(sentences) -> None:  # type: ignore[no-untyped-def]
+    from reportgen.lint._regex import Caseless
+
+    patterns = _caseless_patterns()
+    wrapped = [Caseless(p) for p in patterns]
+    assert sum(w.lowered is not None for w in wrapped) >= len(patterns) - 2
+    rnd = random.Random(3)
+    words = [
+        "Overhead", "GOODPUT", "T*", "t *", "Interval", "every", "$", "Cost", "MTBF", "mtbf",
+        "Restart", "WRITE time", "wall-clock", "Days", "tax", "Young", "snapshot", "İ", "ı",
+        "ſ", "\u212a", "É", "ß", "Σ", " ", "; ", ". ", "Assume", "e.g.", "Spot", "RNG",
+        "out of scope", "we do NOT save", "Statistical", "120 s", "200 jobs", "√", "≈",
+    ]  # fmt: skip
+    fuzz = ["".join(rnd.choice(words) for _ in range(rnd.randint(1, 10))) for _ in range(4000)]
+    for text in sentences + fuzz + [s.upper() for s in sentences[:500]]:
+        for pattern, fast in zip(patterns, wrapped, strict=True):
+            assert fast.found(text) == (pattern.search(text) is not None), (pattern.pattern, text)
+
+
+def test_caseless_refuses_what_lower_casing_would_change() -> None:
+    from reportgen.lint._regex import Caseless
+
+    for source in (r"\S+x", r"[A-Z]x", r"(?P<Name>x)", r"na[iï]ve", r"(?s)x", r"[\]A]"):
+        assert Caseless(re.compile(source, re.I)).lowered is None, source
+    assert Caseless(re.compile(r"\bMTBF\b", re.I)).lowered is not None
+    assert Caseless(re.compile("mtbf")).lowered is None  # not case-insensitive: left alone
+
+
+def _fast_searched_patterns() -> list[re.Pattern[str]]:
+    from reportgen.lint.rules import (
+        _common,
+        rg202_unstated_model,
+        rg501_missing_answer,
+        rg502_missing_part,
+        rg601_async_constraint,
+        rg701_recommendation,
+    )
+
+    return [
+        *_common._EXERCISE_CUES,
+        *rg501_missing_answer._TOPIC_EVIDENCE.values(),
+        *(p for _, _, p in rg502_missing_part._PARTS),
+        rg601_async_constraint._ASYNC,
+        rg601_async_constraint._CONSTRAINT,
+        rg701_recommendation._DECISION,
+        rg701_recommendation._COST,
+        rg701_recommendation._REVISIT,
+        rg202_unstated_model._EXP_STATED,
+        rg202_unstated_model._GOODPUT_DEFINED,
+        *_caseless_patterns(),
+    ]
+
+
+def test_fast_search_equals_search(sentences) -> None:  # type: ignore[no-untyped-def]
+    from reportgen.lint._regex import FastSearch
+
+    documents = [
+        p.read_text("utf-8", errors="replace") for folder in CORPUS for p in folder.rglob("*.md")
+    ]
+    sections = []
+    for text in documents[:60]:
+        doc = document.parse_document(text)
+        sections += [doc.text_of([s]) for s in doc.sections]
+    rnd = random.Random(4)
+    texts = documents + sections + sentences
+    texts += [t.upper() for t in documents[:20]] + [t.replace("s", "ſ") for t in documents[:20]]
+    texts += ["".join(rnd.sample(s, len(s))) for s in sentences[:2000]]  # shuffled characters
+    patterns = _fast_searched_patterns()
+    fast = [FastSearch(p) for p in patterns]
+    assert sum(f.leads is not None for f in fast) >= len(fast) // 2
+    for text in texts:
+        for pattern, f in zip(patterns, fast, strict=True):
+            assert f.found(text) == (pattern.search(text) is not None), (pattern.pattern, text)
+
+
+def test_fast_search_leads() -> None:
+    from reportgen.lint._regex import FastSearch, _leads
+
+    assert _leads(r"\bspot\b") == (("spot", 0),)
+    assert _leads(r"\s?ab|c\dx") == (("ab", 1), ("c", 0))
+    assert _leads(r"a|\d") is None and _leads(r"x*y") is None and _leads(r"(?i)ab") is None
+    fast = FastSearch(re.compile(r"\bspot\b"))
+    assert fast.found("a spot") and not fast.found("aspot spots") and not fast.found("")
+    assert FastSearch(re.compile(r"(?<=x)ab")).found("xab") is True
+    assert FastSearch(re.compile(r"(?<=x)ab")).found("yab") is False
