@@ -217,13 +217,15 @@ def _finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
 @lru_cache(maxsize=8192)
 def _find_cached(text: str) -> tuple[Quantity, ...]:
     found: list[Quantity] = []
-    taken: list[tuple[int, int]] = []
+    # Characters already claimed by an earlier (higher-priority) pattern's match: a bitmap keeps
+    # the overlap test proportional to the match, not to the number of quantities found.
+    taken = bytearray(len(text))
     for (kind, pattern), needs in zip(_PATTERNS, _gates(), strict=True):
         if needs is not None and not any(n in text for n in needs):
             continue  # no string that every match of the pattern contains: no match
         for m in _finditer(pattern, text):
             start, end = m.start(), m.end()
-            if any(a < end and start < b for a, b in taken):
+            if any(taken[start:end]):
                 continue
             # A number glued to a word or another number ("T2", "v1.4") is not a quantity.
             num_start = m.start("num")
@@ -272,7 +274,7 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
                     v2, r2 = _number(m.group("num2"))
                     value, res = value + v2 * f2, r2 * f2
             found.append(Quantity(q_kind, value, m.group(0), start, end, res, approx, per))
-            taken.append((start, end))
+            taken[start:end] = b"\x01" * (end - start)
     found.sort(key=lambda q: q.start)
     return tuple(found)
 
@@ -330,13 +332,19 @@ def topic_of(text: str, q: Quantity, context: str = "") -> set[str]:
     return set(_topic_cached(text, q.start, q.end, context))
 
 
+_CLAUSE_BACK = 400
+"""How far back a clause reaches [characters]; real clauses are far shorter."""
+
+
 @lru_cache(maxsize=8192)
 def _topic_cached(text: str, start: int, end: int, context: str) -> frozenset[str]:
     q = _Span(start, end)
-    left = text[: q.start]
-    # The clause: back to the previous clause break, forward to the next one.
+    # The clause: back to the previous clause break (at most _CLAUSE_BACK characters, so a
+    # paragraph with no punctuation costs linear, not quadratic, time), forward to the next one.
+    origin = max(0, q.start - _CLAUSE_BACK)
+    left = text[origin : q.start]
     cut = max(left.rfind(sep) for sep in (";", ". ", "|", " and ", ", while", " whereas", " but "))
-    clause = text[cut + 1 if cut >= 0 else 0 : q.start] + " " + _forward(text, q.end)
+    clause = left[cut + 1 if cut >= 0 else 0 :] + " " + _forward(text, q.end)
     clause = clause + " " + context
     return frozenset(name for name, pattern in _TOPIC_SEARCH if pattern.found(clause))
 
