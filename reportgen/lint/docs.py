@@ -54,8 +54,65 @@ def render_index(rules: tuple[Rule, ...]) -> str:
         "design, a severity, the question (1–7 or `recommendation`) and, for missing state, the "
         "state-catalog item.\n\n"
         "| Code | Name | Category | Severity | Summary |\n|---|---|---|---|---|\n"
-        f"{rows}\n\n## Retired codes\n\n{retired}\n"
+        f"{rows}\n\n{_USAGE}\n## Retired codes\n\n{retired}\n"
     )
+
+
+_USAGE = """## Running the linter
+
+```sh
+reportgen lint FILE|DIR ... [--scenario S] [--format text|json|sarif|github]
+               [--fail-on error|warning] [--no-inline-config] [--config PYPROJECT]
+               [--jobs N] [--no-cache]
+```
+
+- **Exit codes:** 0 clean, 1 a finding at or above `--fail-on` (default `error`), 2 bad input
+  or usage (with `file:line:col`, never a traceback). Unreadable, binary or non-UTF-8 files are
+  reported as RG901, not crashed on.
+- **`--scenario`:** the scenario whose numbers the arithmetic and assumption rules check
+  against (default: the exercise's facts). Values are accepted from the first-order or the
+  exact model, within tolerance, in any unit.
+- **Formats:** `text` for people; `json` (one object, see the design's contract); `sarif`
+  (SARIF 2.1.0 for GitHub code scanning; fingerprints come from rule and section, so findings
+  survive edits that move lines); `github` (workflow annotations).
+- **Speed:** many files are linted in a process pool (`--jobs N`; by default one process per
+  CPU for more than 16 files and 64 kB of text). Results of unchanged files are reused from a
+  cache keyed on the file's bytes, reportgen's version and code, the configuration and the
+  scenario: `$REPORTGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/reportgen` or `~/.cache/reportgen`.
+  `--no-cache` (or an empty `REPORTGEN_CACHE_DIR`) lints everything again.
+
+### Suppressions in the document
+
+```markdown
+<!-- reportgen-disable-next-line RG101 -- the RNG is covered in appendix B -->
+<!-- reportgen-disable-line RG401 -->            (on the line itself)
+<!-- reportgen-disable RG201, RG202 -- draft -->  ... <!-- reportgen-enable RG201, RG202 -->
+<!-- reportgen-disable-file RG501 -- only questions 1-3 are in scope here -->
+```
+
+A suppression that suppresses nothing is itself reported (RG902). `--no-inline-config` ignores
+them all.
+
+### Configuration in `pyproject.toml`
+
+```toml
+[tool.reportgen.lint]
+disable = ["RG202"]                   # codes or names
+enable = ["RG202"]                    # re-enable (wins over disable)
+severity = { RG201 = "error", "missing-answer-part" = "info" }
+fail-on = "warning"                   # default for --fail-on
+no-inline-config = false
+```
+
+### pre-commit
+
+```yaml
+- repo: <this repository>
+  rev: <a tag>
+  hooks:
+    - id: reportgen-lint
+```
+"""
 
 
 def rule_pages(rules: tuple[Rule, ...] | None = None) -> dict[str, str]:
