@@ -107,9 +107,9 @@ class Grader:
 
             self._reference = reference_from_dict(self.analysis_dict)
         result = lint_text(text, path, analysis=self._reference)
-        if getattr(result, "error", None):
+        if result.error:
             raise RuntimeError(f"the linter could not read the file: {result.error}")
-        return [finding_from(f) for f in getattr(result, "findings", result)]
+        return [finding_from(f) for f in result.findings]
 
     def grade_bytes(self, data: bytes, path: str) -> Result:
         """Grade one submission's bytes; never raises for what is in them."""

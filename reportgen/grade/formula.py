@@ -256,11 +256,11 @@ def _score_part(
 ) -> PartResult:
     if not evidence.answered:
         earned = _round(weights.unanswered_credit * part.points, weights.round_to)
-        lost = tuple(
+        unscored = tuple(
             CriterionResult(c.id, c.text, c.points, 0.0, "lost", c.hidden, None)
             for c in part.criteria
         )
-        return PartResult(part.id, part.title, earned, part.points, False, False, lost, (), 0.0)
+        return PartResult(part.id, part.title, earned, part.points, False, False, unscored, (), 0.0)
     ordered = sorted(findings, key=lambda f: (-cost(f, rubric), _order(f)))
     owner: dict[str, Criterion] = {}
     for crit in part.criteria:
@@ -288,10 +288,10 @@ def _score_part(
     unowned = 0.0
     for finding in ordered:
         d = cost(finding, rubric)
-        crit = owner.get(finding.category)
-        if crit is not None:
-            owned_total[crit.id] = owned_total.get(crit.id, 0.0) + d
-            deductions.append(Deduction(finding, d, crit.id, hidden=crit.hidden))
+        owning = owner.get(finding.category)
+        if owning is not None:
+            owned_total[owning.id] = owned_total.get(owning.id, 0.0) + d
+            deductions.append(Deduction(finding, d, owning.id, hidden=owning.hidden))
         elif absorbing.get(finding.category, 0.0) >= 1.0:
             absorbing[finding.category] -= 1.0
             deductions.append(Deduction(finding, 0.0, None, absorbed=True))
@@ -331,7 +331,7 @@ def score(
     """Grade one submission: see the module docstring for the formula."""
     weights = Weights.from_rubric(rubric)
     if presence.status != "graded":
-        parts = tuple(
+        ungraded = tuple(
             PartResult(
                 p.id,
                 p.title,
@@ -348,13 +348,15 @@ def score(
             )
             for p in rubric.parts
         )
-        return Grade(0.0, rubric.max_score, parts, presence.status, presence.reason, presence.notes)
+        return Grade(
+            0.0, rubric.max_score, ungraded, presence.status, presence.reason, presence.notes
+        )
     routed: dict[str, list[Finding]] = {p.id: [] for p in rubric.parts}
     unrouted: list[Finding] = []
     for finding in sorted(findings, key=_order):
         target = route(finding, rubric)
         routed.get(target, unrouted).append(finding)  # type: ignore[arg-type]
-    parts = []
+    parts: list[PartResult] = []
     for part in rubric.parts:
         evidence = presence.parts.get(part.id, PartEvidence(answered=False, placed=False))
         parts.append(_score_part(part, evidence, routed[part.id], rubric, weights))

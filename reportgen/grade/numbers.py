@@ -17,9 +17,9 @@ from __future__ import annotations
 import ast
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 __all__ = [
     "DIMENSIONS",
@@ -217,8 +217,13 @@ class ExpressionError(ValueError):
     """A rubric expression is malformed or names a path the analysis does not have."""
 
 
-_FUNCTIONS = {"sqrt": math.sqrt, "min": min, "max": max, "abs": abs}
-_OPERATORS = {
+_FUNCTIONS: dict[str, Callable[..., float]] = {
+    "sqrt": math.sqrt,
+    "min": min,
+    "max": max,
+    "abs": abs,
+}
+_OPERATORS: dict[type[ast.operator], Callable[[float, float], float]] = {
     ast.Add: lambda a, b: a + b,
     ast.Sub: lambda a, b: a - b,
     ast.Mult: lambda a, b: a * b,
@@ -283,7 +288,9 @@ def _lookup(path: str, analysis: Mapping[str, Any]) -> float:
 def evaluate(tree: ast.expr, analysis: Mapping[str, Any]) -> float:
     """The value of a compiled expression against ``analyse(facts).to_dict()``."""
     if isinstance(tree, ast.Constant):
-        return float(tree.value)
+        # compile_expression admits only int/float constants (it rejects every other kind), and
+        # evaluate is only given trees compile_expression produced.
+        return float(cast("int | float", tree.value))
     if isinstance(tree, (ast.Name, ast.Attribute)):
         path = _dotted(tree)
         if path is None:

@@ -48,6 +48,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RubricError
+
+# The grader scores the linter's findings: one list of categories and severities, the linter's.
+from ..lint.model import CATEGORIES, SEVERITIES
 from .numbers import UNITS, ExpressionError, compile_expression
 
 __all__ = [
@@ -63,20 +66,6 @@ __all__ = [
     "parse_rubric",
 ]
 
-CATEGORIES = (
-    "missing-state",
-    "unstated-assumption",
-    "wall-hour-cost",
-    "arithmetic",
-    "missing-answer",
-    "recommendation",
-    "async-constraint",
-    "overhead-goodput",
-    "structure",
-)
-"""The linter's finding categories (DESIGN.md)."""
-
-SEVERITIES = ("error", "warning", "info")
 
 MAX_RUBRIC_BYTES = 1_000_000
 
@@ -234,7 +223,9 @@ class _Checker:
         prefix = f"{where}: " if where else ""
         self.problems.append(f"{self.shown}:{mark.line}:{mark.column}: {prefix}{message}")
 
-    def mapping(self, value: Any, path: tuple[str | int, ...], allowed: tuple[str, ...]) -> dict:
+    def mapping(
+        self, value: Any, path: tuple[str | int, ...], allowed: tuple[str, ...]
+    ) -> dict[Any, Any]:
         if not isinstance(value, dict):
             self.problem(path, f"must be a mapping (got {type(value).__name__})")
             return {}
@@ -506,10 +497,11 @@ class _Checker:
             entry = self.mapping(item, item_path, ("label", "value", "requires"))
             if not entry:
                 continue
-            value = entry.get("value")
-            if isinstance(value, (int, float)) and not isinstance(value, bool):
-                value = repr(value)
-            if self.text(value, (*item_path, "value")) is None:
+            raw_value = entry.get("value")
+            if isinstance(raw_value, (int, float)) and not isinstance(raw_value, bool):
+                raw_value = repr(raw_value)
+            value = self.text(raw_value, (*item_path, "value"))
+            if value is None:
                 continue
             try:
                 compile_expression(value)
