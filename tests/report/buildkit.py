@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "inputs"
@@ -44,3 +45,34 @@ def snapshot(directory: Path) -> dict[str, bytes]:
         for p in sorted(directory.rglob("*"))
         if p.is_file()
     }
+
+
+class FakePlotWorker:
+    """Stands in for ``reportgen.report.plotworker.PlotWorker``: no matplotlib, fixed plots."""
+
+    plots: ClassVar[tuple[object, ...]] = ()
+
+    def __init__(self, fork: bool = True) -> None:
+        self._pending = 0
+
+    @classmethod
+    def inline(cls) -> FakePlotWorker:
+        return cls(fork=False)
+
+    def submit_analysis(self, *args: object) -> None:
+        self._pending += 1
+
+    def submit_completion(self, *args: object) -> None:
+        self._pending += 1
+
+    def collect(self) -> list[object]:
+        self._pending = 0
+        return list(self.plots)
+
+    def close(self) -> None:
+        pass
+
+
+def fake_plot_worker(plots: list[object]) -> type[FakePlotWorker]:
+    """A ``FakePlotWorker`` class whose pages get ``plots``."""
+    return type("FixedPlotWorker", (FakePlotWorker,), {"plots": tuple(plots)})

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from buildkit import FAST_TRIALS, Run, register_build
+from buildkit import FAST_TRIALS, Run, fake_plot_worker, register_build
 
 
 @pytest.fixture
@@ -18,7 +18,7 @@ def fast(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture
 def no_plots(monkeypatch: pytest.MonkeyPatch) -> None:
     """Skip matplotlib: tests of the build machinery do not need real figures."""
-    monkeypatch.setattr("reportgen.report.build._render_plots", lambda *a, **k: [])
+    monkeypatch.setattr("reportgen.report.build.PlotWorker", fake_plot_worker([]))
 
 
 @pytest.fixture

@@ -20,6 +20,7 @@ from buildkit import (
     ROOT,
     Run,
     copy_scenario,
+    fake_plot_worker,
     register_build,
     snapshot,
 )
@@ -193,7 +194,7 @@ def test_removed_scenario_loses_its_page_and_assets_only(
     tmp_path: Path, cli: Callable[..., Run], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     svg = FakePlot("x", "x.svg", b"<svg/>", "alt", "caption", ["a"], [["1"]])
-    monkeypatch.setattr("reportgen.report.build._render_plots", lambda *a: [svg])
+    monkeypatch.setattr("reportgen.report.build.PlotWorker", fake_plot_worker([svg]))
     inputs = tmp_path / "in"
     copy_scenario(EXERCISE, inputs)
     other = copy_scenario(EXERCISE, inputs, "other.yaml")
