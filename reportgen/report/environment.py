@@ -232,7 +232,19 @@ def _walk(root: Traversable, prefix: str = "") -> Iterator[tuple[str, Traversabl
 
 
 def _package_root() -> Traversable:
-    return importlib.resources.files(PACKAGE)
+    """The shipped templates: the installed package ``reportgen.templates`` or, when reportgen
+    runs from a source checkout (``python -m reportgen`` inside the repository, where
+    ``templates/`` is not yet mapped into the package), the checkout's ``templates/`` folder."""
+    try:
+        return importlib.resources.files(PACKAGE)
+    except ModuleNotFoundError:
+        checkout = Path(__file__).resolve().parents[2] / "templates"
+        if (checkout / "report.md.j2").is_file():
+            return checkout
+        raise TemplateError(
+            f"reportgen's templates are missing ({PACKAGE} is not installed and there is no "
+            f"{checkout}): reinstall reportgen"
+        ) from None
 
 
 def _check_dir(templates: Path | None) -> None:

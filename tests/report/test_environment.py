@@ -142,3 +142,19 @@ def test_a_failing_template_leaves_previous_output_intact(
     run = cli("build", EXERCISE, "--out", out, "--templates", templates)
     assert run.code == 2 and "q1_interval.md.j2:1: ZeroDivisionError" in run.err
     assert snapshot(out) == before
+
+
+def test_templates_are_found_in_a_source_checkout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``python -m reportgen`` inside the repository imports the source package, where the
+    top-level templates/ folder is not mapped to ``reportgen.templates``: use the folder."""
+    import importlib.resources
+
+    from reportgen.report import environment
+
+    def missing(package: str) -> None:
+        raise ModuleNotFoundError(f"No module named {package!r}", name=package)
+
+    monkeypatch.setattr(importlib.resources, "files", missing)
+    root = environment._package_root()
+    assert (root / "report.md.j2").is_file()
+    assert "report.md.j2" in environment.template_sources()
