@@ -144,17 +144,35 @@ def test_a_failing_template_leaves_previous_output_intact(
     assert snapshot(out) == before
 
 
-def test_templates_are_found_in_a_source_checkout(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``python -m reportgen`` inside the repository imports the source package, where the
-    top-level templates/ folder is not mapped to ``reportgen.templates``: use the folder."""
+def _without_installed_templates(monkeypatch: pytest.MonkeyPatch) -> None:
     import importlib.resources
-
-    from reportgen.report import environment
 
     def missing(package: str) -> None:
         raise ModuleNotFoundError(f"No module named {package!r}", name=package)
 
     monkeypatch.setattr(importlib.resources, "files", missing)
+
+
+def test_templates_are_found_in_a_source_checkout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``python -m reportgen`` inside the repository imports the source package, where the
+    top-level templates/ folder is not mapped to ``reportgen.templates``: use the folder."""
+    from reportgen.report import environment
+
+    repo = Path(__file__).resolve().parents[2]
+    _without_installed_templates(monkeypatch)
+    monkeypatch.setattr(environment, "__file__", str(repo / "reportgen" / "report" / "x.py"))
     root = environment._package_root()
     assert (root / "report.md.j2").is_file()
     assert "report.md.j2" in environment.template_sources()
+
+
+def test_missing_templates_say_how_to_fix_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from reportgen.errors import TemplateError
+    from reportgen.report import environment
+
+    _without_installed_templates(monkeypatch)
+    monkeypatch.setattr(environment, "__file__", str(tmp_path / "reportgen" / "report" / "x.py"))
+    with pytest.raises(TemplateError, match="reinstall reportgen"):
+        environment._package_root()
