@@ -25,10 +25,8 @@ from grade_generate import generate  # noqa: E402
 def run(folder: Path, jobs: int) -> tuple[float, str]:
     command = [
         sys.executable,
-        "-c",
-        "import sys; from reportgen.cli import COMMANDS, main; from reportgen.cli import grade;"
-        " import reportgen.cli as c; c.COMMANDS = (*COMMANDS, grade) if grade not in COMMANDS"
-        " else COMMANDS; sys.exit(main(sys.argv[1:]))",
+        "-m",
+        "reportgen",
         "grade",
         str(folder),
         "--scenario",
