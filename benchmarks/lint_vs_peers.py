@@ -71,8 +71,13 @@ def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, int]:
 def main() -> int:
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 120
     repeats = int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    base_env = {**os.environ, "NO_COLOR": "1"}
     with tempfile.TemporaryDirectory() as tmp:
+        # Every tool runs with its modules' bytecode cached, as after an installation: a
+        # PYTHONDONTWRITEBYTECODE in the environment would otherwise make a tool installed from
+        # a checkout (editable) compile its source at every start while the installed peers
+        # read theirs. The untimed first runs fill this folder for every tool alike.
+        base_env = {**os.environ, "NO_COLOR": "1", "PYTHONPYCACHEPREFIX": str(Path(tmp) / "pyc")}
+        base_env.pop("PYTHONDONTWRITEBYTECODE", None)
         docs = Path(tmp) / "docs"
         files = [str(p) for p in generate(docs, n)]
         cache_dir = Path(tmp) / "cache"

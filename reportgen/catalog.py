@@ -12,12 +12,17 @@ source for that symptom.
         print(item.id, item.bit_exact, item.statistical)
 
 The loader is cached and imports only PyYAML (no engine, no Markdown), so the linter can read it
-at start-up.
+at start-up; the parsed items are also kept on disk (JSON keyed by the data file's SHA-256 and
+reportgen's version, next to the linter's reference cache), so that a run whose catalog is
+unchanged does not import PyYAML at all.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
+import os
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -108,17 +113,51 @@ def _item(raw: dict[str, Any], index: int) -> StateItem:
 @functools.lru_cache(maxsize=1)
 def load_catalog() -> tuple[StateItem, ...]:
     """Every state item, in catalog order (cached)."""
-    import yaml
+    data = resources.files("reportgen.data").joinpath("state_catalog.yaml").read_bytes()
+    cache = _cache_file(hashlib.sha256(data).hexdigest())
+    raws: list[dict[str, Any]] | None = None
+    try:
+        with open(cache, encoding="utf-8") as f:
+            cached = json.load(f)
+        if isinstance(cached, list) and all(isinstance(raw, dict) for raw in cached):
+            raws = cached
+    except (OSError, ValueError):
+        pass
+    if raws is None:
+        import yaml
 
-    text = resources.files("reportgen.data").joinpath("state_catalog.yaml").read_text("utf-8")
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(text, Loader=loader)
-    items = tuple(_item(raw, i) for i, raw in enumerate(data["items"]))
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        raws = list(yaml.load(data.decode("utf-8"), Loader=loader)["items"])
+        _write_cache(cache, raws)
+    items = tuple(_item(raw, i) for i, raw in enumerate(raws))
     ids = [item.id for item in items]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
         raise ValueError(f"state catalog: duplicate id(s) {', '.join(duplicates)}")
     return items
+
+
+def _cache_file(digest: str) -> str:
+    from . import __version__
+
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "reportgen", f"catalog-{__version__}-{digest[:16]}.json")
+
+
+def _write_cache(path: str, raws: list[dict[str, Any]]) -> None:
+    """Store the parsed items (only when JSON keeps them as they are: then reading the cache
+    gives what parsing the YAML gives)."""
+    try:
+        text = json.dumps(raws)
+        if json.loads(text) != raws:
+            return
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except (OSError, TypeError, ValueError):
+        pass  # a read-only home is fine: the next run parses the YAML again
 
 
 def catalog_by_id() -> dict[str, StateItem]:

@@ -1,5 +1,6 @@
-"""What every match of a regular expression must contain: a cheap test that lets a caller skip
-running the expression on text that cannot match."""
+"""Regular expressions, faster: what every match must contain, a cheap test that lets a caller
+skip running the expression on text that cannot match, and case-insensitive search on
+lower-cased text where that is provably the same."""
 
 from __future__ import annotations
 
@@ -7,7 +8,30 @@ import re
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["Caseless", "FastSearch", "found", "required_substrings"]
+__all__ = [
+    "Caseless",
+    "FastSearch",
+    "compile",
+    "found",
+    "required_substrings",
+]
+
+# --- compiling ---------------------------------------------------------------------------------
+#
+# Every pattern of the linter is compiled through :func:`compile`, so that how patterns are
+# compiled is decided in one place. It is ``re.compile``: an earlier version kept the regex
+# engine's compiled code on disk and fed it to CPython's private ``_sre.compile``, and patched
+# ``re.compile`` while markdown-it-py was imported; that saved ~20 ms a run and was removed as
+# not worth depending on interpreter internals.
+
+_MEMO: dict[str, dict[tuple[str, int], Any]] = {"substrings": {}, "leads": {}}
+"""Results of :func:`required_substrings` and :func:`_leads` (pattern analyses that parse the
+pattern in Python), remembered for the life of the process."""
+
+
+def compile(source: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(source, flags)``."""
+    return re.compile(source, flags)
 
 
 def _sre() -> tuple[Any, Any]:
@@ -19,6 +43,15 @@ def _sre() -> tuple[Any, Any]:
     return _parser, _constants
 
 
+def _memoised(name: str, source: str, flags: int, compute: Any) -> Any:
+    """``compute(source, flags)``, remembered in table ``name``."""
+    table = _MEMO[name]
+    key = (source, int(flags))
+    if key not in table:
+        table[key] = compute(source, flags)
+    return table[key]
+
+
 def required_substrings(source: str, flags: int = 0) -> frozenset[str] | None:
     """Strings one of which every match of the regular expression ``source`` contains, or None
     when that cannot be said (case-insensitive or too irregular a pattern).
@@ -26,6 +59,12 @@ def required_substrings(source: str, flags: int = 0) -> frozenset[str] | None:
     ``r"\\bseeds?\\b[^.;]{0,30}\\bstates?\\b|\\brandom\\b"`` → ``{"state", "random"}``: a
     sentence with neither cannot match, so the pattern need not run.
     """
+    result: frozenset[str] | None = _memoised("substrings", source, flags, _required_substrings)
+    return result
+
+
+def _required_substrings(source: str, flags: int = 0) -> frozenset[str] | None:
+    """The analysis behind :func:`required_substrings`."""
     parser, const = _sre()
     parsed = parser.parse(source, flags)
     if parsed.state.flags & const.SRE_FLAG_IGNORECASE:
@@ -69,6 +108,8 @@ def _required(items: list[tuple[Any, Any]], const: Any) -> frozenset[str] | None
 
 # --- case-insensitive search, faster -----------------------------------------------------------
 
+# These two are compiled the usual way: a warm run needs them and no other pattern, so it never
+# reads the disk cache.
 _UNUSUAL_CASE = re.compile("[\u0130\u0131\u017f\u212a]")
 """The only characters outside ASCII that a case-insensitive ASCII letter matches (İ, ı, ſ and
 the Kelvin sign), which are also the only ones whose ``lower()`` is ASCII, is not one character
@@ -103,7 +144,7 @@ class Caseless:
             and not _UPPER_IN_SYNTAX.search(source)
             and "\\]" not in source
         ):
-            self.lowered = re.compile(source.lower(), pattern.flags & ~re.IGNORECASE)
+            self.lowered = compile(source.lower(), pattern.flags & ~re.IGNORECASE)
 
     def found(self, text: str) -> bool:
         """``pattern.search(text) is not None``."""
@@ -116,6 +157,12 @@ class Caseless:
 
 
 def _leads(source: str, flags: int = 0) -> tuple[tuple[str, int], ...] | None:
+    """:func:`_compute_leads`, remembered on disk."""
+    result: tuple[tuple[str, int], ...] | None = _memoised("leads", source, flags, _compute_leads)
+    return result
+
+
+def _compute_leads(source: str, flags: int = 0) -> tuple[tuple[str, int], ...] | None:
     """Per branch of ``source`` (a pattern without re.IGNORECASE): a string every match of the
     branch contains and the most characters a match can have before it; None when some branch
     has no such string (or an unbounded stretch before it)."""

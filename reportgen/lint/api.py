@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -18,7 +19,6 @@ from pathlib import Path
 
 from ..errors import DocumentError
 from .config import LintConfig
-from .document import parse_document
 from .model import Context, FileResult, Finding
 from .reference import Reference, load_reference
 
@@ -58,6 +58,8 @@ def lint_text(
 ) -> FileResult:
     """Lint one Markdown document. ``analysis`` is the reference to compare numbers with
     (default: the exercise scenario)."""
+    # Imported here: a run whose every result comes from the cache parses no Markdown.
+    from .document import parse_document
     from .registry import rule_modules
     from .suppress import apply
 
@@ -245,11 +247,10 @@ def _reference_for(
 ) -> Reference | None:
     """The reference the rules get: ``scenario``'s, or the exercise's when an enabled rule needs
     one (``loaded``: the reference of ``scenario``, already loaded)."""
-    from .registry import rule_modules
+    from .registry import NEEDS_REFERENCE
 
-    needs = any(
-        m.RULE.needs_reference and m.RULE.code not in config.disabled for m in rule_modules()
-    )
+    # Without importing the rules: in a pool, each process imports them at the same time.
+    needs = any(code not in config.disabled for code in NEEDS_REFERENCE)
     if not (needs or scenario):
         return None
     return loaded if loaded is not None else load_reference(scenario)
@@ -268,35 +269,137 @@ def _lint_all(
             lint_text(text, shown, reference, config, inline_config=inline_config)
             for shown, text in documents
         ]
+    methods_ok = hasattr(os, "fork") and sys.platform != "darwin"
+    if methods_ok:
+        # fork: the children start in a millisecond with every module this process has
+        # loaded, and it lints a share itself. It forks before parsing any Markdown or
+        # importing the rules: each process does that part at the same time (the compiled
+        # patterns come from the disk cache). Not on macOS, where forking a process that may
+        # have used system frameworks is unsafe.
+        return _lint_forked(documents, reference, config, inline_config, jobs)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    methods = multiprocessing.get_all_start_methods()
-    # fork: workers start in milliseconds with every module and compiled pattern of this process.
-    # Not on macOS, where forking a process that may have used system frameworks is unsafe.
-    method = "fork" if "fork" in methods and sys.platform != "darwin" else "spawn"
-    if method == "fork":
-        _warm_up()
     # A few chunks per process: balanced, with little pickling.
     size = max(1, -(-len(documents) // (jobs * 4)))
     chunks = [documents[i : i + size] for i in range(0, len(documents), size)]
     with ProcessPoolExecutor(
         max_workers=jobs,
-        mp_context=multiprocessing.get_context(method),
+        mp_context=multiprocessing.get_context("spawn"),
         initializer=_init_worker,
         initargs=(reference, config, inline_config),
     ) as pool:
         return [result for chunk in pool.map(_lint_chunk, chunks) for result in chunk]
 
 
-def _warm_up() -> None:
-    """Build what every document needs once, before the workers are forked."""
-    from .concepts import mentions
-    from .document import parse_document
+def _shares(documents: list[tuple[str, str]], jobs: int) -> list[list[int]]:
+    """The indexes of ``documents`` split into ``jobs`` shares of about as many characters each
+    (longest first, each to the share with the fewest so far), each share in input order."""
+    loads = [0] * jobs
+    shares: list[list[int]] = [[] for _ in range(jobs)]
+    order = sorted(range(len(documents)), key=lambda i: -len(documents[i][1]))
+    for i in order:
+        k = loads.index(min(loads))
+        shares[k].append(i)
+        loads[k] += len(documents[i][1]) + 2000  # a document's fixed cost, in characters
+    return [sorted(share) for share in shares]
 
-    doc = parse_document("# Warm-up\n\nThe optimizer state and the RNG.\n", "<warm-up>")
-    for sentence in doc.sentences:
-        mentions(sentence.text)
+
+def _lint_forked(
+    documents: list[tuple[str, str]],
+    reference: Reference | None,
+    config: LintConfig,
+    inline_config: bool,
+    jobs: int,
+) -> list[FileResult]:
+    """``lint_text`` of each document, in ``jobs`` processes: ``jobs - 1`` forked children and
+    this one, each linting a share; the children send their results back pickled on a pipe."""
+    import pickle
+
+    shares = _shares(documents, jobs)
+    own, others = shares[0], shares[1:]
+    children: list[tuple[int, int, list[int]]] = []  # pid, read end, share
+    sys.stdout.flush()
+    sys.stderr.flush()
+    try:
+        for share in others:
+            read_end, write_end = os.pipe()
+            pid = os.fork()
+            if pid == 0:  # pragma: no cover - runs in the child, which never returns
+                os.close(read_end)
+                _child(documents, share, reference, config, inline_config, write_end)
+            os.close(write_end)
+            children.append((pid, read_end, share))
+        results: list[FileResult | None] = [None] * len(documents)
+        for i in own:
+            shown, text = documents[i]
+            results[i] = lint_text(text, shown, reference, config, inline_config=inline_config)
+        while children:
+            pid, read_end, share = children[0]
+            with os.fdopen(read_end, "rb") as pipe:
+                data = pipe.read()
+            children.pop(0)
+            os.waitpid(pid, 0)
+            try:
+                status, payload = pickle.loads(data)
+            except Exception:
+                raise RuntimeError("a linting process ended unexpectedly") from None
+            if status != "ok":
+                raise payload
+            for i, result in zip(share, payload, strict=True):
+                results[i] = result
+    finally:
+        import signal
+
+        for pid, read_end, _ in children:
+            with contextlib.suppress(OSError):
+                os.close(read_end)
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(OSError):
+                os.waitpid(pid, 0)
+    return [r for r in results if r is not None]
+
+
+def _child(
+    documents: list[tuple[str, str]],
+    share: list[int],
+    reference: Reference | None,
+    config: LintConfig,
+    inline_config: bool,
+    write_end: int,
+) -> None:  # pragma: no cover - runs in a forked child
+    """Lint ``share``, write the pickled outcome to ``write_end`` and end the process."""
+    import pickle
+
+    code = 0
+    try:
+        try:
+            out: tuple[str, object] = (
+                "ok",
+                [
+                    lint_text(
+                        documents[i][1],
+                        documents[i][0],
+                        reference,
+                        config,
+                        inline_config=inline_config,
+                    )
+                    for i in share
+                ],
+            )
+        except BaseException as exc:
+            out = ("error", exc)
+        try:
+            data = pickle.dumps(out, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception:
+            data = pickle.dumps(("error", RuntimeError(repr(out[1]))))
+        with os.fdopen(write_end, "wb") as pipe:
+            pipe.write(data)
+    except BaseException:
+        code = 1
+    finally:
+        os._exit(code)
 
 
 _WORKER: dict[str, object] = {}

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..catalog import StateItem, load_catalog
+from . import _regex as _rx
 from ._regex import required_substrings
 
 __all__ = [
@@ -27,8 +28,8 @@ __all__ = [
 ]
 
 
-_SEPARATORS = re.compile(r"[-_/]+")
-_SPACES = re.compile(r"\s+")
+_SEPARATORS = _rx.compile(r"[-_/]+")
+_SPACES = _rx.compile(r"\s+")
 
 
 def normalise(text: str) -> str:
@@ -50,7 +51,7 @@ def _phrase_regex(phrase: str) -> str:
 @lru_cache(maxsize=1)
 def item_patterns() -> dict[str, re.Pattern[str]]:
     """One compiled pattern per catalog item, matching any of its phrasings (normalised text)."""
-    return {item_id: re.compile(source) for item_id, (_, source) in _sources().items()}
+    return {item_id: _rx.compile(source) for item_id, (_, source) in _sources().items()}
 
 
 @lru_cache(maxsize=1)
@@ -77,7 +78,7 @@ def _items() -> tuple[tuple[str, tuple[str, ...] | None, tuple[str, ...]], ...]:
     return tuple(out)
 
 
-_HEAD = re.compile(r"[a-z0-9]+")
+_HEAD = _rx.compile(r"[a-z0-9]+")
 
 
 class _Matcher:
@@ -125,13 +126,13 @@ class _Matcher:
                 source = "|".join(searched)
                 self.searched.append((index, required_substrings(source), source))
         all_heads = {head for entries in self.by_head.values() for head, _, _ in entries}
-        self.heads = re.compile("(?<![a-z0-9])" + _trie(all_heads))
+        self.heads = _rx.compile("(?<![a-z0-9])" + _trie(all_heads))
 
     def regex(self, source: str) -> re.Pattern[str]:
         """``source`` compiled, on first use (most phrasings never occur in a given run)."""
         pattern = self._compiled.get(source)
         if pattern is None:
-            pattern = self._compiled[source] = re.compile(source)
+            pattern = self._compiled[source] = _rx.compile(source)
         return pattern
 
     def _phrasings_for(self, head: str) -> tuple[tuple[int, re.Pattern[str]], ...]:
@@ -267,7 +268,7 @@ def mentions(text: str) -> frozenset[str]:
     return _matcher().find(normalise(text))
 
 
-_EXCLUDE = re.compile(
+_EXCLUDE = _rx.compile(
     r"\b(do|does|did|will|would|should|need|needs|can|could)\s?(n't|not)\b[^.;]{0,40}"
     r"\b(save|store|checkpoint|include|persist|keep|need|capture|bother|restore|track)"
     r"|\bnot\s(saved|stored|checkpointed|included|persisted|kept|captured|needed|required"
@@ -277,7 +278,7 @@ _EXCLUDE = re.compile(
     r"|\bwe skip\b|\bunnecessary\b|\bnot in (the )?checkpoint\b",
     re.I,
 )
-_KEEP_CONTEXT = re.compile(
+_KEEP_CONTEXT = _rx.compile(
     r"statistical|bit[- ]?exact|bitwise|only (for|if|when)|unless|if (you|we)\b|\bbut\b|\bhowever\b"
     r"|\bdrop(ped)?\b[^.;]{0,30}statistical|\bbreaks?\b|\bwithout (it|them|this)|\bmissing\b"
     r"|\bsymptom|\bfail",
@@ -296,7 +297,7 @@ def is_excluded(sentence: str) -> bool:
     return bool(_EXCLUDE.search(sentence)) and not _KEEP_CONTEXT.search(sentence)
 
 
-_REFUTE = re.compile(
+_REFUTE = _rx.compile(
     r"\bnaive(ly)?\b|\bna[iï]ve\b|\bbut\b|\bhowever\b|\bmislead|\bwrong\b|\btrap\b|\bfallac"
     r"|\billusion|\billusory"
     r"|\bignor(es|ing|e)\b|\bon paper\b|\bheadline\b|\bsticker\b|\bat first (glance|sight)\b"

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from . import _regex as _rx
+
 __all__ = [
     "Block",
     "Document",
@@ -140,23 +142,23 @@ class Document:
 
 _NUMBERED = [
     # "Q3", "Q 3", "Question 3", "Task 5", "Answer 2", "Part 4", "Problem 1", "Section 6"
-    re.compile(
+    _rx.compile(
         r"^\W*(?:q|question|task|answer|part|problem|item|step)\s*[#.:-]?\s*([1-7])(?![\d.,]\d)"
         r"(?:\s*\(?[a-d]\)?)?(?:\b|$)",
         re.I,
     ),
     # "1.", "1)", "1 -", "1:", "(1)", "§3", "1. On-demand", "2(b)", "2b", "2.a"
-    re.compile(r"^\W*§?\(?([1-7])(?:\)|\.(?!\d)|:|\s[-–—]|\s|(?=\(?[a-d]\)?\b)|$)", re.I),
+    _rx.compile(r"^\W*§?\(?([1-7])(?:\)|\.(?!\d)|:|\s[-–—]|\s|(?=\(?[a-d]\)?\b)|$)", re.I),
 ]
 
 _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         "assumptions",
-        re.compile(r"\bassumptions?\b|\bassumed\b|\bgivens?\b.*\bassum", re.I),
+        _rx.compile(r"\bassumptions?\b|\bassumed\b|\bgivens?\b.*\bassum", re.I),
     ),
     (
         "recommendation",
-        re.compile(
+        _rx.compile(
             r"\brecommend|\btl;?dr\b|\bexecutive summary\b|\bsummary\b|\bdecision\b(?!.*spot)"
             r"|\bbottom line\b|\bverdict\b|\bconclusion",
             re.I,
@@ -164,17 +166,17 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     ),
     (
         7,
-        re.compile(
+        _rx.compile(
             r"nobody plans|no one plans|shared (file ?system|storage|fs)|200 (other )?jobs"
             r"|thundering herd|\bherd\b|filesystem (contention|saturation|storm)|noisy neighbou?r"
             r"|many jobs|other jobs|contention|synchroni[sz]ed (checkpoint|write)|\bstorm\b",
             re.I,
         ),
     ),
-    (6, re.compile(r"\bretention\b|\bretain|\bkeep(ing)? (policy|which)|garbage collect", re.I)),
+    (6, _rx.compile(r"\bretention\b|\bretain|\bkeep(ing)? (policy|which)|garbage collect", re.I)),
     (
         5,
-        re.compile(
+        _rx.compile(
             r"what (must|goes|should go|needs to go|to put) (be )?in(to)? the checkpoint"
             r"|checkpoint (contents|content|state)|\bstate (in|inside) the checkpoint"
             r"|\bresum(e|ability|ption)\b.*\b(bit|exact|state|statistical)"
@@ -184,7 +186,7 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     ),
     (
         4,
-        re.compile(
+        _rx.compile(
             r"\bwarning\b|\bnotice\b|120[- ]?(s\b|sec|second)|graceful|preemption (signal|notice)"
             r"|emergency (checkpoint|save)|\bsigterm\b|interruption warning",
             re.I,
@@ -192,7 +194,7 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     ),
     (
         3,
-        re.compile(
+        _rx.compile(
             r"\bspot\b.*\b(decision|vs|versus|or|cost|price|cheaper|analysis|economics)"
             r"|\bspot\b|on-demand vs|cost comparison|\bbusiness question",
             re.I,
@@ -200,13 +202,13 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     ),
     (
         2,
-        re.compile(
+        _rx.compile(
             r"cheaper checkpoint|checkpoint cheaper|\bshard|\basync|\basynchronous|parallel writ"
             r"|16 writers",
             re.I,
         ),
     ),
-    (1, re.compile(r"\bbaseline\b|on-demand (interval|optimum|cluster)|\bT\*|young", re.I)),
+    (1, _rx.compile(r"\bbaseline\b|on-demand (interval|optimum|cluster)|\bT\*|young", re.I)),
 ]
 
 
@@ -225,12 +227,12 @@ def question_of_heading(title: str) -> Question:
 
 # --- parsing ------------------------------------------------------------------------------------
 
-_FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*\n.*?\n\1[ \t]*(\n|\Z)", re.S)
-_EMPHASIS = re.compile(r"(\*\*|(?<![\w\\])__|__(?!\w)|`|~~)")
-_STAR_EMPHASIS = re.compile(r"(?<![\w*\\])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])")
-_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
-_HTML_TAG = re.compile(r"<[^>\n]+>")
-_SENTENCE_END = re.compile(
+_FRONT_MATTER = _rx.compile(r"\A(---|\+\+\+)[ \t]*\n.*?\n\1[ \t]*(\n|\Z)", re.S)
+_EMPHASIS = _rx.compile(r"(\*\*|(?<![\w\\])__|__(?!\w)|`|~~)")
+_STAR_EMPHASIS = _rx.compile(r"(?<![\w*\\])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])")
+_LINK = _rx.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_HTML_TAG = _rx.compile(r"<[^>\n]+>")
+_SENTENCE_END = _rx.compile(
     # Matches from the sentence's final mark. This used to be written as the lookbehind
     # (?<=[.!?;]) preceded by (?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)(?<!\bapprox)(?<!\bcf)
     # (?<!\bNo), all tested after the mark, where none can ever fail (each ends in a letter):
@@ -238,7 +240,7 @@ _SENTENCE_END = re.compile(
     # mark instead of a try at every character.
     r"[.!?;][)\"'”’]*\s+(?=[\"'“‘(\[]?[A-Z0-9$≈~*(\-•])"
 )
-_BOLD_LEAD = re.compile(
+_BOLD_LEAD = _rx.compile(
     r"^\s*(\*\*|__)(?P<title>[^*_\n]{2,100}?)(\*\*|__)\s*[:.—–-]?\s*(?P<rest>.*)", re.S
 )
 
@@ -437,4 +439,4 @@ def _slug(title: str) -> str:
     return _NOT_SLUG.sub("-", title.lower()).strip("-")[:60] or "section"
 
 
-_NOT_SLUG = re.compile(r"[^a-z0-9]+")
+_NOT_SLUG = _rx.compile(r"[^a-z0-9]+")

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
+from . import _regex as _rx
 from ._regex import Caseless, required_substrings
 
 __all__ = ["Quantity", "find_quantities", "topic_of"]
@@ -71,7 +72,7 @@ _TIME_WORD = "|".join(sorted(_TIME_UNITS, key=len, reverse=True))
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "money",
-        re.compile(
+        _rx.compile(
             _APPROX
             + r"(?:US)?\$\s?(?P<num>"
             + _NUM
@@ -83,7 +84,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "money",
-        re.compile(
+        _rx.compile(
             _APPROX
             + r"(?P<num>"
             + _NUM
@@ -93,11 +94,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "percent",
-        re.compile(_APPROX + r"(?P<num>" + _NUM + r")\s?(?:%|percent\b|per cent\b|pct\b)"),
+        _rx.compile(_APPROX + r"(?P<num>" + _NUM + r")\s?(?:%|percent\b|per cent\b|pct\b)"),
     ),
     (
         "ratio",
-        re.compile(
+        _rx.compile(
             _APPROX
             + r"(?P<num>"
             + _NUM
@@ -106,13 +107,13 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "size",
-        re.compile(
+        _rx.compile(
             _APPROX + r"(?P<num>" + _NUM + r")\s?(?P<unit>[kKMGTP]i?B)(?P<rate>\s?/\s?s\b)?"
         ),
     ),
     (
         "steps",
-        re.compile(
+        _rx.compile(
             _APPROX
             + r"(?P<num>"
             + _NUM
@@ -121,7 +122,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "duration",
-        re.compile(
+        _rx.compile(
             _APPROX
             + r"(?P<num>"
             + _NUM
@@ -160,7 +161,7 @@ class Quantity:
         return abs(self.value - target) <= slack
 
 
-_EXPONENT = re.compile(r"[eE]")
+_EXPONENT = _rx.compile(r"[eE]")
 
 
 def _number(text: str) -> tuple[float, float]:
@@ -181,7 +182,7 @@ def find_quantities(text: str) -> list[Quantity]:
     return list(_find_cached(text))
 
 
-_HAS_DIGIT = re.compile(r"\d")
+_HAS_DIGIT = _rx.compile(r"\d")
 _LEAD = 24
 """Every match of :data:`_PATTERNS` has its first digit within 19 characters of its start
 (``approximately US$ .5``): the longest :data:`_APPROX` word, ``US$``, a space and a dot."""
@@ -284,7 +285,7 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
 _TOPIC_WORDS: list[tuple[str, re.Pattern[str]]] = [
     (
         "goodput",
-        re.compile(
+        _rx.compile(
             r"goodput|good-put|useful fraction|efficiency|useful[- ]work fraction"
             r"|utili[sz]ation of the|effective throughput",
             re.I,
@@ -292,32 +293,32 @@ _TOPIC_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "overhead",
-        re.compile(
+        _rx.compile(
             r"overhead|waste|wasted|lost to|lost time|loss of|tax\b|slowdown|inefficien", re.I
         ),
     ),
     (
         "interval",
-        re.compile(
+        _rx.compile(
             r"\bT\s?\*|T_?opt|T_?\{?opt|optimal interval|checkpoint interval|interval"
             r"|checkpoint every|checkpointing every|every\b|cadence|period between|save every"
             r"|T_young|Young",
             re.I,
         ),
     ),
-    ("cost", re.compile(r"\$|cost|price|dollar|USD|cheaper|expensive|spend|bill", re.I)),
-    ("mtbf", re.compile(r"MTBF|mean time between|failure rate|interrupt(ion)? rate", re.I)),
-    ("restart", re.compile(r"restart|recover|requeue|reload", re.I)),
+    ("cost", _rx.compile(r"\$|cost|price|dollar|USD|cheaper|expensive|spend|bill", re.I)),
+    ("mtbf", _rx.compile(r"MTBF|mean time between|failure rate|interrupt(ion)? rate", re.I)),
+    ("restart", _rx.compile(r"restart|recover|requeue|reload", re.I)),
     (
         "write",
-        re.compile(
+        _rx.compile(
             r"write time|writes? in|write takes|to write|save takes|snapshot|flush|blocking|stall",
             re.I,
         ),
     ),
     (
         "wall",
-        re.compile(
+        _rx.compile(
             r"wall[- ]?clock|wall time|days|finish|completion|duration of the (job|run)", re.I
         ),
     ),

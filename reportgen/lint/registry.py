@@ -13,7 +13,15 @@ from types import ModuleType
 
 from .model import Rule
 
-__all__ = ["RENAMED", "RETIRED", "RULE_MODULES", "all_rules", "resolve", "rule_modules"]
+__all__ = [
+    "NEEDS_REFERENCE",
+    "RENAMED",
+    "RETIRED",
+    "RULE_MODULES",
+    "all_rules",
+    "resolve",
+    "rule_modules",
+]
 
 RULE_MODULES = (
     "rg101_missing_state",
@@ -31,6 +39,10 @@ RULE_MODULES = (
     "rg901_unreadable",
     "rg902_unused_suppression",
 )
+
+NEEDS_REFERENCE = frozenset({"RG201", "RG301", "RG302", "RG401", "RG801"})
+"""The codes of the rules whose ``RULE.needs_reference`` is true (tested), so that a run knows
+whether to load the reference without importing every rule first."""
 
 RETIRED: dict[str, str] = {}
 """Code → why it was retired (the code is never reused). None retired yet."""

@@ -15,12 +15,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from . import _regex as _rx
 from .document import Document
 from .model import Context, Finding
 
 __all__ = ["Suppression", "apply", "parse_suppressions"]
 
-_COMMENT = re.compile(
+_COMMENT = _rx.compile(
     r"<!--\s*reportgen-(?P<kind>disable-next-line|disable-line|disable-file|disable|enable)\b"
     r"(?P<codes>(?:(?!--)[^>])*)(?:--(?!>)(?P<reason>(?:(?!-->).)*))?-->",
     re.S,

@@ -55,6 +55,73 @@ def test_parallel_results_equal_serial_in_input_order(plain) -> None:  # type: i
     assert _as_data(lint_paths(CORPUS, jobs=3)) == plain
 
 
+def test_shares_cover_every_document_once_in_order() -> None:
+    docs = [(f"d{i}", "x" * (i * 37 % 500)) for i in range(23)]
+    for jobs in (2, 3, 5):
+        shares = api._shares(docs, jobs)
+        assert len(shares) == jobs
+        assert sorted(i for share in shares for i in share) == list(range(len(docs)))
+        assert all(share == sorted(share) for share in shares)
+
+
+def test_an_error_in_a_forked_process_reaches_the_caller(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    if not hasattr(__import__("os"), "fork") or sys.platform == "darwin":
+        pytest.skip("no fork here")
+    real = api.lint_text
+
+    def failing(text, path="<text>", *args, **kwargs):  # type: ignore[no-untyped-def]
+        if path == "bad":
+            raise ValueError("boom in a worker")
+        return real(text, path, *args, **kwargs)
+
+    monkeypatch.setattr(api, "lint_text", failing)
+    docs = [("good", "# A\n\nText.\n")] * 5 + [("bad", "# B\n")] + [("good", "# C\n")] * 5
+    with pytest.raises(ValueError, match="boom in a worker"):
+        api._lint_forked(docs, None, LintConfig(), True, 3)
+
+
+# --- compiled patterns and pattern analyses kept on disk --------------------------------------
+
+
+def test_compile_and_pattern_analyses_are_stable() -> None:
+    from reportgen.lint import _regex
+
+    sources = [(p.pattern, p.flags) for p in _regex._FAST] + [
+        (r"(?P<n>\d+)\s?(?P<unit>GB|TB)\b", re.I),
+        (r"\bseeds?\b[^.;]{0,30}\bstates?\b|\brandom\b", 0),
+        (r"(a)(?:b)(?P<c>c)?", re.M | re.S),
+        ("caf\u00e9|\u212a", re.I),
+    ]
+    sources += [(p.pattern, p.flags) for p in concepts.item_patterns().values()]
+    for source, flags in sources:
+        plain = re.compile(source, flags)
+        compiled = _regex.compile(source, flags)
+        assert (compiled.pattern, compiled.flags, compiled.groupindex) == (
+            plain.pattern,
+            plain.flags,
+            plain.groupindex,
+        )
+        first = _regex.required_substrings(source, flags)
+        assert first == _regex.required_substrings(source, flags)  # remembered
+        assert first == _regex._required_substrings(source, flags)
+    with pytest.raises(re.error):
+        _regex.compile("(unbalanced")
+
+
+def test_catalog_from_its_disk_cache_equals_the_yaml(monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    original = load_catalog()
+    load_catalog.cache_clear()
+    try:
+        first = load_catalog()  # parses the YAML, writes the cache
+        assert list(tmp_path.glob("reportgen/catalog-*.json"))
+        load_catalog.cache_clear()
+        second = load_catalog()  # from the cache
+        assert first == second == original
+    finally:
+        load_catalog.cache_clear()
+
+
 def test_effective_jobs() -> None:
     assert effective_jobs(1, 500) == 1
     assert effective_jobs(4, 2) == 2  # never more processes than files
@@ -446,3 +513,9 @@ def test_fast_search_leads() -> None:
     assert fast.found("a spot") and not fast.found("aspot spots") and not fast.found("")
     assert FastSearch(re.compile(r"(?<=x)ab")).found("xab") is True
     assert FastSearch(re.compile(r"(?<=x)ab")).found("yab") is False
+
+
+def test_needs_reference_lists_exactly_the_rules_that_read_it() -> None:
+    from reportgen.lint.registry import NEEDS_REFERENCE, all_rules
+
+    assert {r.code for r in all_rules() if r.needs_reference} == NEEDS_REFERENCE

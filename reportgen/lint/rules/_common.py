@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .. import _regex as _rx
 from .._regex import found
 from ..document import Document, Section
 
 __all__ = ["HEDGE", "exercise_like", "hedged", "section_sentences"]
 
-HEDGE = re.compile(
+HEDGE = _rx.compile(
     r"\bassum|\bsuppose|\bestimat|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b|\bsay\b"
     r"|\blet'?s say"
     r"|\bhypothetical|\billustrat|\bif\b|\bwould\b|\bcould\b|\bmight\b|\btypical|\bcommon(ly)?\b"
@@ -28,7 +29,7 @@ def hedged(text: str) -> bool:
 
 
 _EXERCISE_CUES = [
-    re.compile(p, re.I)
+    _rx.compile(p, re.I)
     for p in (
         r"T\s?\*|√|sqrt|square root",
         r"\bspot\b",

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from ...catalog import catalog_by_id
+from .. import _regex as _rx
 from ..concepts import covered_items, mentions
 from ..document import Document
 from ..model import Context, Finding, Rule
@@ -60,19 +61,19 @@ CORE = (
 )
 # Required only when the document shows the condition.
 CONDITIONAL: dict[str, re.Pattern[str]] = {
-    "loss-scaler": re.compile(r"\bfp16\b|\bfloat16\b|\bhalf precision\b|loss scal", re.I),
-    "ema-weights": re.compile(r"\bEMA\b|exponential moving average|Polyak", re.I),
-    "grad-accumulation": re.compile(
+    "loss-scaler": _rx.compile(r"\bfp16\b|\bfloat16\b|\bhalf precision\b|loss scal", re.I),
+    "ema-weights": _rx.compile(r"\bEMA\b|exponential moving average|Polyak", re.I),
+    "grad-accumulation": _rx.compile(
         r"gradient accumulation|grad(ient)?[- ]accum|micro-?batch", re.I
     ),
-    "master-weights": re.compile(
+    "master-weights": _rx.compile(
         r"mixed[- ]precision|master (weights|copy)|\bfp32\b|\bbf16\b", re.I
     ),
 }
-_BIT_EXACT_CLAIM = re.compile(
+_BIT_EXACT_CLAIM = _rx.compile(
     r"bit[- ]?(exact|for[- ]bit|wise|identical)|bitwise|deterministic", re.I
 )
-_STATISTICAL_ONLY = re.compile(
+_STATISTICAL_ONLY = _rx.compile(
     r"only (need|want|require)[^.]{0,40}statistical|statistical resum\w* (is|suffices|is enough)",
     re.I,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import _regex as _rx
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, find_quantities, topic_of
@@ -44,10 +45,10 @@ RULE = Rule(
     needs_reference=True,
 )
 
-_HARDWARE_NAME = re.compile(r"\b[A-Z]{1,3}\d{2,4}[A-Za-z]*\s?(SXM|PCIe)?\s?$")
+_HARDWARE_NAME = _rx.compile(r"\b[A-Z]{1,3}\d{2,4}[A-Za-z]*\s?(SXM|PCIe)?\s?$")
 _INPUT_TOPICS = {"mtbf", "restart", "write"}
-_RESULT_WORDS = re.compile(r"useful|effective|goodput", re.I)
-_NOT_INPUT_BEFORE = re.compile(
+_RESULT_WORDS = _rx.compile(r"useful|effective|goodput", re.I)
+_NOT_INPUT_BEFORE = _rx.compile(
     r"\b(T\s?\*|every|interval|lose|lost|rework|waste|overhead|average|expected|mean loss"
     r"|half)\b",
     re.I,

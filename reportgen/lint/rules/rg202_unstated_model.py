@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import _regex as _rx
 from .._regex import found
 from ..document import Document
 from ..model import Context, Finding, Rule
@@ -33,13 +34,13 @@ RULE = Rule(
     use_instead="Goodput, the useful fraction of wall time, is 1 − overhead = 85.2 %.\n",
 )
 
-_EXP_USED = re.compile(r"e\s?\^\s?\(?\s?[-−–]|exp\s?\(\s?[-−–]|\bDaly\b|e\^\{?[-−–]", re.I)
-_EXP_STATED = re.compile(
+_EXP_USED = _rx.compile(r"e\s?\^\s?\(?\s?[-−–]|exp\s?\(\s?[-−–]|\bDaly\b|e\^\{?[-−–]", re.I)
+_EXP_STATED = _rx.compile(
     r"exponential|memoryless|memory-less|poisson|constant (failure|hazard) rate"
     r"|independent (failures|arrivals)|failures arrive (randomly|independently)",
     re.I,
 )
-_GOODPUT_DEFINED = re.compile(
+_GOODPUT_DEFINED = _rx.compile(
     r"goodput[^.]{0,80}(=|≡|defin|useful|fraction|ratio|share|proportion|÷|minus|divided|1\s?[-−–]"
     r"|1\s?/\s?\(|over wall|of wall|convention|means)"
     r"|(useful|productive)[^.]{0,40}(÷|/|divided by|over|fraction of"
@@ -49,7 +50,7 @@ _GOODPUT_DEFINED = re.compile(
 )
 
 
-_GOODPUT_BEFORE = re.compile(
+_GOODPUT_BEFORE = _rx.compile(
     r"goodput\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|at|becomes|drops to|falls to|rises to)?\s*(only"
     r"|about|around|roughly|≈|~)?\s*$",
     re.I,

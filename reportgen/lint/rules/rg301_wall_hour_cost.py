@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import _regex as _rx
 from ..concepts import is_refuted
 from ..document import Document
 from ..model import Context, Finding, Rule
@@ -36,7 +37,7 @@ RULE = Rule(
     needs_reference=True,
 )
 
-_CHEAPER = re.compile(
+_CHEAPER = _rx.compile(
     r"cheaper|saving|savings|save[sd]?|less expensive|lower cost|discount|cost less"
     r"|costs? \w+ less",
     re.I,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import _regex as _rx
 from ..concepts import is_refuted
 from ..document import Document
 from ..model import Context, Finding, Rule
@@ -35,7 +36,7 @@ RULE = Rule(
     needs_reference=True,
 )
 
-_QUALIFIED = re.compile(
+_QUALIFIED = _rx.compile(
     r"goodput|useful|effective|lower bound|at least|before (failures|overhead|loss)|ideal"
     r"|if nothing|no failures|zero failures|÷|/\s?0\.\d|divided",
     re.I,

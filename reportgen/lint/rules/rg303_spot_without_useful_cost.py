@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import _regex as _rx
 from ..document import Document
 from ..model import Context, Finding, Rule
 
@@ -32,12 +33,12 @@ RULE = Rule(
     ),
 )
 
-_USEFUL = re.compile(
+_USEFUL = _rx.compile(
     r"useful|effective|goodput|productive|÷|/\s?(0\.\d|goodput|g\b)|divided by"
     r"|per hour of (training|compute|progress)|per unit of (work|progress)",
     re.I,
 )
-_PRICE = re.compile(r"\$|price|cost|cheaper|expensive", re.I)
+_PRICE = _rx.compile(r"\$|price|cost|cheaper|expensive", re.I)
 
 
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:

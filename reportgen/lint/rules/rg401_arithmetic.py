@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import _regex as _rx
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, find_quantities, topic_of
@@ -44,29 +45,29 @@ RULE = Rule(
     needs_reference=True,
 )
 
-_T_STAR = re.compile(
+_T_STAR = _rx.compile(
     r"T\s?\*|T_?\{?opt|T_?young|optimal (checkpoint )?interval|optimum interval|Young'?s (optimum"
     r"|interval)",
     re.I,
 )
-_DIRECT_OVERHEAD = re.compile(
+_DIRECT_OVERHEAD = _rx.compile(
     r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|becomes|drops to|falls to|rises to|at"
     r"|about|around|of about|totals?)?\s*(about|around|roughly|≈|~)?\s*$",
     re.I,
 )
-_DIRECT_GOODPUT = re.compile(
+_DIRECT_GOODPUT = _rx.compile(
     r"goodput\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|becomes|drops to|falls to|rises to|at|about"
     r"|around)?\s*(about|around|roughly|≈|~)?\s*$",
     re.I,
 )
-_CHANGE = re.compile(
+_CHANGE = _rx.compile(
     r"\b(by|reduc|cut|save[sd]?|saving|less|more|increase|decrease|lower|higher|drop|improv"
     r"|relative|vs\.?|than)\b",
     re.I,
 )
 
 
-_USEFUL_AFTER = re.compile(r"useful|effective", re.I)
+_USEFUL_AFTER = _rx.compile(r"useful|effective", re.I)
 
 
 def _ok(q: Quantity, values: list[float]) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import _regex as _rx
 from .._regex import found
 from ..document import Document, Question
 from ..model import Context, Finding, Rule
@@ -36,28 +37,28 @@ RULE = Rule(
 )
 
 _TOPIC_EVIDENCE: dict[Question, re.Pattern[str]] = {
-    1: re.compile(r"T\s?\*|√|sqrt|square root|optimal interval|Young", re.I),
-    2: re.compile(r"\bshard", re.I),
-    3: re.compile(
+    1: _rx.compile(r"T\s?\*|√|sqrt|square root|optimal interval|Young", re.I),
+    2: _rx.compile(r"\bshard", re.I),
+    3: _rx.compile(
         r"\bspot\b[^.]{0,120}(cheaper|cost|\$|price)|(cheaper|cost|\$|price)[^.]{0,120}\bspot\b",
         re.I,
     ),
-    4: re.compile(
+    4: _rx.compile(
         r"\b(warning|notice)\b|120[- ]?s|SIGTERM|graceful|emergency (checkpoint|save)", re.I
     ),
-    5: re.compile(
+    5: _rx.compile(
         r"\bRNG\b|random (number )?(generator|state)|optimi[sz]er (state|moments)|bit[- ]exact",
         re.I,
     ),
-    6: re.compile(
+    6: _rx.compile(
         r"\bretention\b|\bretain|\bkeep (the )?(last|latest|\d+)|\bprune|\bgarbage", re.I
     ),
-    7: re.compile(
+    7: _rx.compile(
         r"\b200\b[^.]{0,40}\bjobs?\b|other jobs|shared (file ?system|storage)|\bstagger|\bjitter"
         r"|thundering herd",
         re.I,
     ),
-    "recommendation": re.compile(
+    "recommendation": _rx.compile(
         r"\brecommend|\bdecision\b|\bwe (will|should) (run|use|go)|\bverdict\b|\bin summary\b"
         r"|\bbottom line\b",
         re.I,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import _regex as _rx
 from .._regex import found
 from ..document import Document
 from ..model import Context, Finding, Rule
@@ -42,7 +43,7 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         "the constraint sharding introduces (all shards must be committed together — a manifest "
         "or commit marker; the layout ties the checkpoint to the parallel configuration; "
         "filesystem bandwidth and metadata load)",
-        re.compile(
+        _rx.compile(
             r"constraint|all (\d+ )?shards|every shard|each shard|commit|manifest|marker|atomic"
             r"|consisten|coordinat|barrier"
             r"|reshard|layout|topology|world size|same number of|bandwidth|saturat|metadata"
@@ -54,7 +55,7 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         4,
         "what could make the graceful-shutdown path fail (no notice for hardware failures, a save "
         "longer than the notice, a filesystem slowed by every other preempted job, a hung rank)",
-        re.compile(
+        _rx.compile(
             r"fail|miss|not (be )?deliver|never (arrive|come)|without (a |any )?(warning|notice)"
             r"|no (warning|notice)|hardware"
             r"|too slow|longer than|exceed|not enough time|contention|hang|hung|deadlock|straggl"
@@ -65,7 +66,7 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
     (
         5,
         "which state you would still keep for a merely statistical resume, and why",
-        re.compile(
+        _rx.compile(
             r"statistic|approximate resum|non[- ]bit[- ]exact|not bit[- ]exact|loose resum"
             r"|without bit",
             re.I,
@@ -75,7 +76,7 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         6,
         "what each retained checkpoint is for (resume after a failure, roll back past a loss "
         "spike, evaluation milestones, the final model)",
-        re.compile(
+        _rx.compile(
             r"\bfor\b|purpose|so that|to (resume|recover|roll|debug|evaluat|compar|reproduc)"
             r"|in case|rollback|roll back|because",
             re.I,
@@ -85,7 +86,7 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         7,
         "how to prevent it (stagger or jitter the writes, coordinate or rate-limit them, write to "
         "local storage first)",
-        re.compile(
+        _rx.compile(
             r"stagger|jitter|random(ise|ize|ized|ised)? (offset|phase|delay)|offset|desynchron"
             r"|coordinat|rate[- ]limit|token|quota|admission"
             r"|schedul|local (nvme|ssd|disk|storage)|burst buffer|tier|two[- ]stage|throttl"

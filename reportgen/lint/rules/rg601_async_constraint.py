@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import _regex as _rx
 from .._regex import found
 from ..document import Document
 from ..model import Context, Finding, Rule
@@ -36,10 +37,10 @@ RULE = Rule(
     ),
 )
 
-_ASYNC = re.compile(
+_ASYNC = _rx.compile(
     r"\basync|\basynchronous|background (write|thread|flush|upload)|non[- ]blocking", re.I
 )
-_CONSTRAINT = re.compile(
+_CONSTRAINT = _rx.compile(
     r"(finish|complete|done|drain|land)\w*[^.]{0,80}(before|by the time)|before the next|(longer"
     r"|greater|larger|more) than the[^.]{0,30}(write|flush|upload|persist)"
     r"|T\s?(>|≥|>=|must exceed)|interval[^.]{0,40}(exceed|>|≥|longer than|greater than|at least)"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import _regex as _rx
 from .._regex import found
 from ..document import Document
 from ..model import Context, Finding, Rule
@@ -36,7 +37,7 @@ RULE = Rule(
     ),
 )
 
-_DECISION = re.compile(
+_DECISION = _rx.compile(
     r"\brecommend|\bwe (will|should|would) (run|use|go|choose|adopt|stay|move|checkpoint)|\b(use"
     r"|run on|go with|choose|adopt|stay on|move to|pick|prefer)\b"
     r"|\bdecision\b|\bchoose\b|\bdeploy\b|\bswitch to\b|\bis the (answer|choice)\b"
@@ -44,10 +45,10 @@ _DECISION = re.compile(
     r"|\b(spot|on[- ]demand)\b",
     re.I,
 )
-_COST = re.compile(
+_COST = _rx.compile(
     r"\$|\bUSD\b|\bcost|\bcheaper|\bsaving|\bsaves?\b|%|\bdays?\b|\bdollars?\b|\bbudget", re.I
 )
-_REVISIT = re.compile(
+_REVISIT = _rx.compile(
     r"revisit|re-?evaluat|reconsider|re-?assess|re-?examin|re-?check|re-?run|review|unless|\bif\b"
     r"|\bwhen\b|\bshould\b[^.]{0,40}\b(rise|fall|drop|exceed|change)"
     r"|break[- ]?even|threshold|trigger|flip|as long as|provided that|switch back|fall back|until",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .. import _regex as _rx
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import find_quantities
@@ -31,12 +32,12 @@ RULE = Rule(
     needs_reference=True,
 )
 
-_GOODPUT = re.compile(
+_GOODPUT = _rx.compile(
     r"goodput\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|at|becomes|drops to|falls to)?\s*(about|around"
     r"|roughly|≈|~)?\s*$",
     re.I,
 )
-_OVERHEAD = re.compile(
+_OVERHEAD = _rx.compile(
     r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|at|becomes|drops to|falls to)?\s*(about"
     r"|around|roughly|≈|~)?\s*$",
     re.I,
