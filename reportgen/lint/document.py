@@ -17,9 +17,12 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import _regex as _rx
+
+if TYPE_CHECKING:
+    from .quantities import Quantity
 
 __all__ = [
     "Block",
@@ -64,6 +67,30 @@ class Sentence:
     context: str = ""
     """Extra words that say what the sentence is about (table headers and row label)."""
     in_table: bool = False
+
+    _quantities: tuple[Quantity, ...] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    _with_context: str | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def quantities(self) -> tuple[Quantity, ...]:
+        """The quantities of :attr:`text` (:func:`.quantities.find_quantities`), found once for
+        every rule."""
+        found = self._quantities
+        if found is None:
+            from .quantities import quantities_in
+
+            found = self._quantities = quantities_in(self.text)
+        return found
+
+    @property
+    def with_context(self) -> str:
+        """:attr:`text` and :attr:`context`, joined by a space (what several rules search)."""
+        joined = self._with_context
+        if joined is None:
+            joined = self._with_context = self.text + " " + self.context
+        return joined
 
 
 @dataclass

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from . import _regex as _rx
-from ._regex import Caseless, required_substrings
+from ._regex import _UNUSUAL_CASE, Caseless, required_substrings
 
-__all__ = ["Quantity", "find_quantities", "topic_of"]
+__all__ = ["Quantity", "find_quantities", "quantities_in", "topic_of"]
 
 _TIME_UNITS = {
     "ms": 1e-3,
@@ -177,9 +177,14 @@ def _number(text: str) -> tuple[float, float]:
 
 def find_quantities(text: str) -> list[Quantity]:
     """Every quantity in ``text``, left to right, without overlaps."""
+    return list(quantities_in(text))
+
+
+def quantities_in(text: str) -> tuple[Quantity, ...]:
+    """:func:`find_quantities`, as a shared tuple (not to be changed)."""
     if not _HAS_DIGIT.search(text):
-        return []
-    return list(_find_cached(text))
+        return ()
+    return _find_cached(text)
 
 
 _HAS_DIGIT = _rx.compile(r"\d")
@@ -347,7 +352,19 @@ def _topic_cached(text: str, start: int, end: int, context: str) -> frozenset[st
     cut = max(left.rfind(sep) for sep in (";", ". ", "|", " and ", ", while", " whereas", " but "))
     clause = left[cut + 1 if cut >= 0 else 0 :] + " " + _forward(text, q.end)
     clause = clause + " " + context
-    return frozenset(name for name, pattern in _TOPIC_SEARCH if pattern.found(clause))
+    # Caseless.found for each topic, the clause checked and lower-cased once for all of them.
+    if clause.isascii() or not _UNUSUAL_CASE.search(clause):
+        lowered = clause.lower()
+        return frozenset(
+            name
+            for name, pattern in _TOPIC_SEARCH
+            if (
+                pattern.lowered.search(lowered)
+                if pattern.lowered is not None
+                else pattern.pattern.search(clause)
+            )
+        )
+    return frozenset(name for name, pattern in _TOPIC_SEARCH if pattern.pattern.search(clause))
 
 
 @dataclass(frozen=True)

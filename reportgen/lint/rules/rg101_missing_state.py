@@ -91,7 +91,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         sentences = section_sentences(doc, sections)
         anchor, section = sections[0].line, sections[0]
     else:
-        sentences = [s.text + " " + s.context for s in doc.sentences]
+        sentences = [s.with_context for s in doc.sentences]
         named = set().union(*(mentions(s) for s in sentences)) if sentences else set()
         # A document that never lists state is not answering this question: RG501 says so.
         if len(named & set(CORE)) < 3:
@@ -100,7 +100,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     covered = covered_items(sentences)
     # Sharding constraints are usually discussed under question 2; a commit marker or the
     # parallel layout named there is part of the design even if question 5 does not repeat it.
-    everywhere = covered_items([s.text + " " + s.context for s in doc.sentences])
+    everywhere = covered_items([s.with_context for s in doc.sentences])
     for item_id in _ANYWHERE:
         if item_id in everywhere:
             covered.setdefault(item_id, everywhere[item_id])

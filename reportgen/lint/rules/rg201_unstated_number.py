@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from .. import _regex as _rx
 from ..document import Document
 from ..model import Context, Finding, Rule
-from ..quantities import Quantity, find_quantities, topic_of
+from ..quantities import Quantity, topic_of
 from ..reference import Reference, near
 from ._common import exercise_like, hedged
 
@@ -62,7 +62,7 @@ def _declared_values(doc: Document) -> list[Quantity]:
         in_assumptions = section is not None and section.question == "assumptions"
         for sentence in block.sentences:
             if in_assumptions or hedged(sentence.text):
-                out += find_quantities(sentence.text)
+                out += sentence.quantities
     return out
 
 
@@ -81,7 +81,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             text = sentence.text
             if hedged(text) or hedged(sentence.context):
                 continue
-            for q in find_quantities(text):
+            for q in sentence.quantities:
                 if _HARDWARE_NAME.search(text[max(0, q.start - 12) : q.start]):
                     continue  # "A100 80GB": a product name, not a claim
                 candidates = _accepted(q, ref, text, sentence.context)

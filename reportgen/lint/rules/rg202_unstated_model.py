@@ -7,9 +7,8 @@ from collections.abc import Iterator
 
 from .. import _regex as _rx
 from .._regex import found
-from ..document import Document
+from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
-from ..quantities import find_quantities
 
 RULE = Rule(
     code="RG202",
@@ -57,9 +56,10 @@ _GOODPUT_BEFORE = _rx.compile(
 )
 
 
-def _states_goodput(text: str, context: str) -> bool:
+def _states_goodput(sentence: Sentence) -> bool:
     """True when the sentence gives a goodput figure ("goodput is 85 %", a goodput column)."""
-    for q in find_quantities(text):
+    text, context = sentence.text, sentence.context
+    for q in sentence.quantities:
         if q.kind != "percent":
             continue
         if _GOODPUT_BEFORE.search(text[max(0, q.start - 40) : q.start]):
@@ -83,10 +83,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             question=doc.question_at(line),
             doc=doc,
         )
-    goodput_lines = [s for s in doc.sentences if _states_goodput(s.text, s.context)]
-    if goodput_lines and not any(
-        found(_GOODPUT_DEFINED, s.text + " " + s.context) for s in doc.sentences
-    ):
+    goodput_lines = [s for s in doc.sentences if _states_goodput(s)]
+    if goodput_lines and not any(found(_GOODPUT_DEFINED, s.with_context) for s in doc.sentences):
         first = goodput_lines[0]
         yield ctx.finding(
             RULE,

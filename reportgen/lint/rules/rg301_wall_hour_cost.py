@@ -9,7 +9,6 @@ from .. import _regex as _rx
 from ..concepts import is_refuted
 from ..document import Document
 from ..model import Context, Finding, Rule
-from ..quantities import find_quantities
 
 RULE = Rule(
     code="RG301",
@@ -52,7 +51,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         paragraph = block.text
         for sentence in block.sentences:
             text = sentence.text
-            for q in find_quantities(text):
+            for q in sentence.quantities:
                 naive = (q.kind == "ratio" and q.matches(ref.naive_ratio, 0.02)) or (
                     q.kind == "percent" and q.matches(ref.naive_saving, 0.02)
                 )

@@ -9,7 +9,6 @@ from .. import _regex as _rx
 from ..concepts import is_refuted
 from ..document import Document
 from ..model import Context, Finding, Rule
-from ..quantities import find_quantities
 
 RULE = Rule(
     code="RG302",
@@ -54,7 +53,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     for block in doc.blocks:
         for sentence in block.sentences:
             text = sentence.text
-            for q in find_quantities(text):
+            for q in sentence.quantities:
                 if q.kind != "money":
                     continue
                 if not any(q.matches(v, 0.01) for v in ref.naive_totals):

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from .. import _regex as _rx
 from ..document import Document
 from ..model import Context, Finding, Rule
-from ..quantities import Quantity, find_quantities, topic_of
+from ..quantities import Quantity, topic_of
 from ..reference import Reference, near
 
 RULE = Rule(
@@ -81,7 +81,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     facts = list(ref.facts.values())
     for sentence in doc.sentences:
         text = sentence.text
-        for q in find_quantities(text):
+        for q in sentence.quantities:
             topics = topic_of(text, q, sentence.context)
             message = _judge(q, text, topics, ref, facts, sentence.context)
             if message:

@@ -9,7 +9,6 @@ from .. import _regex as _rx
 from .._regex import found
 from ..document import Document
 from ..model import Context, Finding, Rule
-from ..quantities import find_quantities
 
 RULE = Rule(
     code="RG502",
@@ -114,7 +113,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     sections = doc.sections_for(1)
     if sections:
         sentences = [s for b in doc.blocks_in(sections) for s in b.sentences]
-        quantities = [q for s in sentences for q in find_quantities(s.text)]
+        quantities = [q for s in sentences for q in s.quantities]
         text = doc.text_of(sections)
         missing = []
         if not any(q.kind == "steps" for q in quantities) and not re.search(

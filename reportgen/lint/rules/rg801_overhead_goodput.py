@@ -8,7 +8,6 @@ from collections.abc import Iterator
 from .. import _regex as _rx
 from ..document import Document
 from ..model import Context, Finding, Rule
-from ..quantities import find_quantities
 from ..reference import near
 
 RULE = Rule(
@@ -50,7 +49,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         return
     for sentence in doc.sentences:
         text = sentence.text
-        for q in find_quantities(text):
+        for q in sentence.quantities:
             if q.kind != "percent":
                 continue
             before = text[max(0, q.start - 40) : q.start]
