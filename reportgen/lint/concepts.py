@@ -279,7 +279,8 @@ _EXCLUDE = _rx.compile(
     re.I,
 )
 _KEEP_CONTEXT = _rx.compile(
-    r"statistical|bit[- ]?exact|bitwise|only (for|if|when)|unless|if (you|we)\b|\bbut\b|\bhowever\b"
+    r"statistical|bit[- ]?exact|bitwise|only (for|if|when|with|in)\b|unless|if (you|we)\b"
+    r"|\bbut\b|\bhowever\b"
     r"|\bdrop(ped)?\b[^.;]{0,30}statistical|\bbreaks?\b|\bwithout (it|them|this)|\bmissing\b"
     r"|\bsymptom|\bfail",
     re.I,
@@ -324,11 +325,36 @@ def covered_items(sentences: list[str]) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for sentence in sentences:
         ids = mentions(sentence)
-        if not ids or is_excluded(sentence):
+        if not ids:
             continue
+        if is_excluded(sentence):
+            ids = _kept_by_clause(sentence)
         for item_id in ids:
             out.setdefault(item_id, []).append(sentence)
     return out
+
+
+def _kept_by_clause(sentence: str) -> frozenset[str]:
+    """Items of a sentence that excludes something, named in its clauses that exclude nothing.
+
+    A list run together with semicolons ("EMA weights, if used; loss scaler: not needed in
+    bf16; config and tokenizer") excludes only the item of its excluding clause. An excluding
+    clause that names no item ("RNG state; we do not save it") excludes the whole sentence.
+    """
+    clauses = sentence.split(";")
+    if len(clauses) < 2:
+        return frozenset()
+    kept: set[str] = set()
+    dropped: set[str] = set()
+    for clause in clauses:
+        named = mentions(clause)
+        if is_excluded(clause):
+            if not named:
+                return frozenset()
+            dropped |= named
+        else:
+            kept |= named
+    return frozenset(kept - dropped)
 
 
 def catalog() -> tuple[StateItem, ...]:

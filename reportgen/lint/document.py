@@ -187,7 +187,7 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         "recommendation",
         _rx.compile(
             r"\brecommend|\btl;?dr\b|\bexecutive summary\b|\bsummary\b|\bdecision\b(?!.*spot)"
-            r"|\bbottom line\b|\bverdict\b|\bconclusion",
+            r"|\bbottom line\b|\bverdict\b|\bconclusion|\brevisit\b",
             re.I,
         ),
     ),
@@ -235,7 +235,15 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
             re.I,
         ),
     ),
-    (1, _rx.compile(r"\bbaseline\b|on-demand (interval|optimum|cluster)|\bT\*|young", re.I)),
+    (
+        1,
+        _rx.compile(
+            r"\bbaseline\b|on-demand (interval|optimum|cluster)|\bT\*|young"
+            # a bare "Interval" / "Optimal interval" heading (a spot one is question 3 above)
+            r"|^\W*(the |optimal |optimum |checkpoint(ing)? )*interval\W*$",
+            re.I,
+        ),
+    ),
 ]
 
 

@@ -306,7 +306,10 @@ _TOPIC_WORDS: list[tuple[str, re.Pattern[str]]] = [
         "interval",
         _rx.compile(
             r"\bT\s?\*|T_?opt|T_?\{?opt|optimal interval|checkpoint interval|interval"
-            r"|checkpoint every|checkpointing every|every\b|cadence|period between|save every"
+            r"|checkpoint every|checkpointing every|cadence|period between|save every"
+            # "every 5 min", "every ~16 minutes", "every few hours"; not "every rank"
+            r"|every\s+(?:~|≈|about|around|roughly|approx\.?)?\s*\d"
+            r"|every (?:few|other|half|hour|minute)"
             r"|T_young|Young",
             re.I,
         ),
