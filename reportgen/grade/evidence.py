@@ -184,6 +184,47 @@ def sections(text: str, rubric: Rubric) -> list[Section]:
         current = (part, level)
         start, start_col = index, col
     out.append(_section(current[0], start, start_col, lines[start:]))
+    rows = [row for section in out if section.part is None for row in _table_rows(section, rubric)]
+    return sorted([*out, *rows], key=lambda section: section.start_line)
+
+
+_TABLE_ROW = re.compile(r"^\s*\|(?P<cell>[^|\n]*)\|")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}")
+_INDEX_COLUMN = "#"
+
+
+def _table_rows(section: Section, rubric: Rubric) -> list[Section]:
+    """The rows of a table outside any question's section that name their part in the first
+    cell (``| 1 | T* | 65.7 min |``, ``| 2a | …``, ``| Q3 | …``, ``| rec | …``): each such row is
+    also a one-line section of that part, so that an answer written as a single table is read
+    question by question. The rows stay in the unplaced text too. A table whose first column is
+    a row index (a number past 7) or names fewer than two parts is left alone."""
+    tables: list[list[tuple[int, str, str | None]]] = []
+    current: list[tuple[int, str, str | None]] = []
+    for offset, line in enumerate((*section.lines, "")):
+        row = _TABLE_ROW.match(line)
+        if row is None:
+            if current:
+                tables.append(current)
+            current = []
+            continue
+        if _TABLE_RULE.match(line):
+            continue
+        cell = row["cell"].strip().strip("*_").strip()
+        part: str | None
+        if cell.isdecimal() and int(cell) > 7:
+            part = _INDEX_COLUMN
+        else:
+            part = _label_part(cell, rubric) if 0 < len(cell) <= 24 else None
+        current.append((offset, line, part))
+    out: list[Section] = []
+    for table in tables:
+        named = {label for _, _, label in table if label is not None}
+        if _INDEX_COLUMN in named or len(named) < 2:
+            continue
+        for index, text, label in table:
+            if label is not None:
+                out.append(Section(label, section.start_line + index, (text,)))
     return out
 
 
@@ -253,7 +294,18 @@ def _givens(analysis: dict[str, Any]) -> list[float]:
     return values
 
 
+_SOFT_BREAK = re.compile(r"(?<=[^\s|])[ \t]*\n[ \t]*(?=[^\W_]|[(\"'$≈~])")
+
+
+def unwrap(text: str) -> str:
+    """Prose with its soft line breaks (a line of a paragraph continued on the next one) made
+    spaces, so that a phrase wrapped across two lines ("writes time / out") reads as one. List
+    items, table rows, headings and blank lines keep their breaks."""
+    return _SOFT_BREAK.sub(" ", text)
+
+
 def _concepts(crit: Criterion, text: str) -> CriterionEvidence:
+    text = unwrap(text)
     hits = [group for group in crit.concepts if any(p.search(text) for p in group)]
     missing = tuple(group[0].pattern for group in crit.concepts if group not in hits)
     need = crit.need or len(crit.concepts)
@@ -287,11 +339,40 @@ def defuse(text: str) -> str:
     return text
 
 
+_LATEX_HINT = re.compile(r"\\[$%]|\{,\}|\$\$|\\(?:frac|sqrt|text|times|cdot|approx)\b")
+_LATEX_SUBS = (
+    (re.compile(r"\{,\}"), ","),
+    (re.compile(r"\\%"), "%"),
+    (re.compile(r"\\\$"), "\ue000"),
+    (re.compile(r"\$"), ""),
+    (re.compile(r"\ue000"), "$"),
+    (re.compile(r"\\(?:text|mathrm|mathit|textrm|mbox)\{([^{}\n]*)\}"), r"\1"),
+    (re.compile(r"\\[,;: ]|~"), " "),
+    (re.compile(r"\\times\b"), "×"),
+    (re.compile(r"\\cdot\b"), "·"),
+    (re.compile(r"\\approx\b"), "≈"),
+    (re.compile(r"\\sqrt\b"), "√"),
+)
+
+
+def delatex(text: str) -> str:
+    """Text with LaTeX math read as plain text, for a submission written in LaTeX notation
+    (``\\%``, ``{,}``, ``\\$``, ``$$``, ``\\frac`` …; otherwise ``text`` is returned unchanged):
+    ``$`` math delimiters are dropped, ``\\$`` stays a dollar sign, ``3{,}943.6`` is 3,943.6,
+    ``87.1\\%`` is 87.1 %, ``\\text{s}`` is s, and ``\\times``/``\\sqrt`` become × and √.
+    Line breaks are kept, so line numbers do not move."""
+    if not _LATEX_HINT.search(text):
+        return text
+    for pattern, replacement in _LATEX_SUBS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 def assess(
     text: str, rubric: Rubric, analysis: dict[str, Any], notes: tuple[str, ...] = ()
 ) -> Presence:
     """The evidence for every part of ``rubric`` in one submission's text."""
-    text = defuse(text)
+    text = delatex(defuse(text))
     if not _relevant(text, rubric):
         return Presence(
             {},
