@@ -22,15 +22,6 @@ class Run:
     err: str
 
 
-def register_build() -> None:
-    """Until ``reportgen.cli`` lists the build command, add it (a no-op once it does)."""
-    from reportgen import cli
-    from reportgen.cli import build
-
-    if build not in cli.COMMANDS:
-        cli.COMMANDS = (*cli.COMMANDS, build)  # type: ignore[assignment]
-
-
 def copy_scenario(src: Path, dest_dir: Path, name: str | None = None) -> Path:
     dest_dir.mkdir(parents=True, exist_ok=True)
     dest = dest_dir / (name or src.name)

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from buildkit import FAST_TRIALS, Run, fake_plot_worker, register_build
+from buildkit import FAST_TRIALS, Run, fake_plot_worker
 
 
 @pytest.fixture
@@ -25,8 +25,6 @@ def no_plots(monkeypatch: pytest.MonkeyPatch) -> None:
 def cli(capsys: pytest.CaptureFixture[str], fast: None) -> Iterator[Callable[..., Run]]:
     """``cli("build", ...)`` runs ``reportgen.cli.main`` in-process and returns a ``Run``."""
     from reportgen.cli import main
-
-    register_build()
 
     def run(*argv: str | Path) -> Run:
         capsys.readouterr()

@@ -21,7 +21,6 @@ from buildkit import (
     Run,
     copy_scenario,
     fake_plot_worker,
-    register_build,
     snapshot,
 )
 
@@ -39,7 +38,6 @@ def built_all(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Run]:
     """Every shipped scenario built once, with real plots and few trials (shared by the tests)."""
     from reportgen.cli import main
 
-    register_build()
     out = tmp_path_factory.mktemp("reports")
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr("reportgen.report.build.DEFAULT_TRIALS", FAST_TRIALS)
@@ -213,15 +211,6 @@ def test_removed_scenario_loses_its_page_and_assets_only(
     assert "other.md" not in (out / "index.md").read_text()
 
 
-def _cli_registers_build() -> bool:
-    from reportgen import cli
-
-    return any(c.__name__ == "reportgen.cli.build" for c in cli.COMMANDS)
-
-
-@pytest.mark.skipif(
-    not _cli_registers_build(), reason="reportgen.cli does not register the build command yet"
-)
 def test_real_subprocess(tmp_path: Path) -> None:
     """The installed entry point, in a fresh process, from another working directory."""
     out = tmp_path / "out"
