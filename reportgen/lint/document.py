@@ -280,15 +280,31 @@ _BOLD_LEAD = _rx.compile(
 )
 
 
-@lru_cache(maxsize=1)
-def _parser() -> Any:
+_SETEXT_UNDERLINE = _rx.compile(r"(?:^|[\s>])(?:=+|-+)[ \t]*$", re.M)
+"""A line that may underline a setext heading (``Title`` over ``=====``): a run of ``=`` or
+``-`` at its end, after the line's start, a space or a blockquote's ``>``."""
+
+
+@lru_cache(maxsize=4)
+def _parser(references: bool = True, setext: bool = True) -> Any:
+    """A block-only markdown-it parser. Without ``references`` (no ``]:`` in the text, so no
+    link reference definition) or ``setext`` (no line a setext heading could be underlined
+    with) the rule that looks for them is off: they try every paragraph and cost a third of
+    the parse, and the tokens are the same when they cannot match."""
     from markdown_it import MarkdownIt
 
     md = MarkdownIt("commonmark", {"html": True}).enable("table")
     # Rules read the raw inline text (``inline.content``), never inline tokens: skipping inline
     # parsing halves the parse time.
     md.core.ruler.disable(["inline", "text_join"], ignoreInvalid=True)
+    off = [name for name, on in (("reference", references), ("lheading", setext)) if not on]
+    if off:
+        md.block.ruler.disable(off)
     return md
+
+
+def _parser_for(text: str) -> Any:
+    return _parser("]:" in text, _SETEXT_UNDERLINE.search(text) is not None)
 
 
 def _clean(text: str) -> str:
@@ -335,7 +351,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         skipped.update(range(1, n + 1))
         # Keep line numbers: blank the front matter instead of cutting it.
         body = "\n" * n + text[fm.end() :]
-    tokens = _parser().parse(body)
+    tokens = _parser_for(body).parse(body)
 
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
     blocks: list[Block] = []
