@@ -79,6 +79,47 @@ def _items() -> tuple[tuple[str, tuple[str, ...] | None, tuple[str, ...]], ...]:
 
 
 _HEAD = _rx.compile(r"[a-z0-9]+")
+_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+_SUFFIXES = ("s", "es", "'s", "")
+
+
+class _Phrasing:
+    """A normalised phrasing that starts with a letter or digit, matched where it is tried
+    exactly as its pattern :func:`_phrase_regex` would be (``pattern.match(norm, start)``),
+    without compiling that pattern: a run needs hundreds of them and compiling them took
+    longer than all their matches.
+
+    The pattern is ``(?<![a-z0-9])`` + the phrasing's words joined by ``\\s?`` + (when it
+    ends with a letter or digit) ``(?:s|es|'s)?(?![a-z0-9])``. In normalised text the only
+    space is one ``" "`` and no word starts with a space, so ``\\s?`` takes the space when
+    there is one and the match never needs to go back on it.
+    """
+
+    __slots__ = ("first", "rest", "tail")
+
+    def __init__(self, norm: str) -> None:
+        words = norm.split(" ")
+        self.first = words[0]
+        self.rest = tuple(words[1:])
+        self.tail = norm[-1:].isalnum()
+
+    def match(self, text: str, start: int) -> bool:
+        if (start and text[start - 1] in _ALNUM) or not text.startswith(self.first, start):
+            return False
+        pos = start + len(self.first)
+        for word in self.rest:
+            if text.startswith(" ", pos):
+                pos += 1
+            if not text.startswith(word, pos):
+                return False
+            pos += len(word)
+        if not self.tail:
+            return True
+        for suffix in _SUFFIXES:
+            end = pos + len(suffix)
+            if text.startswith(suffix, pos) and text[end : end + 1] not in _ALNUM:
+                return True
+        return False
 
 
 class _Matcher:
@@ -104,9 +145,9 @@ class _Matcher:
         self.ids: list[str] = []
         self.anchors: list[tuple[str, ...] | None] = []
         self.searched: list[tuple[int, frozenset[str] | None, str]] = []
-        self.by_head: dict[str, list[tuple[str, int, str]]] = {}
+        self.by_head: dict[str, list[tuple[str, int, _Phrasing]]] = {}
         self._compiled: dict[str, re.Pattern[str]] = {}
-        self._by_head: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {}
+        self._by_head: dict[str, tuple[tuple[int, _Phrasing], ...]] = {}
         """Head → the phrasings of :meth:`_phrasings_for` (as many as there are heads)."""
         for index, (item_id, anchors, phrases) in enumerate(_items()):
             self.ids.append(item_id)
@@ -119,7 +160,7 @@ class _Matcher:
                     searched.append(source)
                     continue
                 self.by_head.setdefault(head.group(0)[:2], []).append(
-                    (head.group(0), index, source)
+                    (head.group(0), index, _Phrasing(phrase))
                 )
             searched += _EXTRA.get(item_id, [])
             if searched:
@@ -135,12 +176,12 @@ class _Matcher:
             pattern = self._compiled[source] = _rx.compile(source)
         return pattern
 
-    def _phrasings_for(self, head: str) -> tuple[tuple[int, re.Pattern[str]], ...]:
-        """(item index, phrasing pattern) of the phrasings whose head ``head`` starts with."""
+    def _phrasings_for(self, head: str) -> tuple[tuple[int, _Phrasing], ...]:
+        """(item index, phrasing) of the phrasings whose head ``head`` starts with."""
         return tuple(
-            (index, self.regex(source))
+            (index, phrasing)
             for key in ((head[:2], head[:1]) if len(head) > 1 else (head,))
-            for other, index, source in self.by_head.get(key, ())
+            for other, index, phrasing in self.by_head.get(key, ())
             if head.startswith(other)
         )
 

@@ -78,3 +78,33 @@ def test_conditional_items_say_when() -> None:
 
 def test_cached() -> None:
     assert load_catalog() is load_catalog()
+
+
+def test_phrasing_matcher_agrees_with_the_phrasing_pattern() -> None:
+    """The catalog matcher tries phrasings without compiling their patterns; at every place it
+    tries one, in normalised text of every spelling, it must agree with the pattern."""
+    from reportgen.lint.concepts import _HEAD, _items, _phrase_regex, _Phrasing, normalise
+
+    texts = []
+    for _, _, phrases in _items():
+        for phrase in phrases:
+            for suffix in ("", "s", "es", "'s", "x", "'t", "2", ".", " and more"):
+                for lead in ("", "the ", "x", "9"):
+                    texts.append(normalise(f"{lead}{phrase}{suffix}"))
+                    texts.append(normalise(f"{lead}{phrase.replace(' ', '')}{suffix}"))
+    tried = 0
+    for _, _, phrases in _items():
+        for phrase in phrases:
+            source = _phrase_regex(phrase)
+            if not source.startswith("(?<![a-z0-9])"):
+                continue
+            pattern, phrasing = re.compile(source), _Phrasing(phrase)
+            for text in texts:
+                if phrase[:2] not in text:
+                    continue
+                for m in _HEAD.finditer(text):
+                    tried += 1
+                    assert phrasing.match(text, m.start()) == bool(
+                        pattern.match(text, m.start())
+                    ), (phrase, text, m.start())
+    assert tried > 10_000
