@@ -271,11 +271,9 @@ def _lint_all(
         ]
     methods_ok = hasattr(os, "fork") and sys.platform != "darwin"
     if methods_ok:
-        # fork: the children start in a millisecond with every module this process has
-        # loaded, and it lints a share itself. It forks before parsing any Markdown or
-        # importing the rules: each process does that part at the same time (the compiled
-        # patterns come from the disk cache). Not on macOS, where forking a process that may
-        # have used system frameworks is unsafe.
+        # fork: the children start in a millisecond with every module, parser and compiled
+        # pattern this process has, and it lints a share itself. Not on macOS, where forking
+        # a process that may have used system frameworks is unsafe.
         return _lint_forked(documents, reference, config, inline_config, jobs)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
@@ -319,6 +317,14 @@ def _lint_forked(
     shares = _shares(documents, jobs)
     own, others = shares[0], shares[1:]
     children: list[tuple[int, int, list[int]]] = []  # pid, read end, share
+    results: list[FileResult | None] = [None] * len(documents)
+    # The first document is linted before forking: importing the rules, building the parser
+    # and compiling the patterns (most of a process's start) then happen once, in this process
+    # alone, instead of in every process at once. (Measured on 2 CPUs: two busy processes each
+    # run about 1.4 times slower than one, so work done twice in parallel is not free.)
+    first = own[0]
+    shown, text = documents[first]
+    results[first] = lint_text(text, shown, reference, config, inline_config=inline_config)
     sys.stdout.flush()
     sys.stderr.flush()
     try:
@@ -330,8 +336,7 @@ def _lint_forked(
                 _child(documents, share, reference, config, inline_config, write_end)
             os.close(write_end)
             children.append((pid, read_end, share))
-        results: list[FileResult | None] = [None] * len(documents)
-        for i in own:
+        for i in own[1:]:
             shown, text = documents[i]
             results[i] = lint_text(text, shown, reference, config, inline_config=inline_config)
         while children:
