@@ -1,11 +1,35 @@
 """Answers written after the rules, unlike anything in the corpus: how the linter generalises.
 
-``tests/lint/unseen`` holds eight answers to the checkpoint-strategy exercise in voices and
-formats the corpus does not use (a design doc with Decision / Cost / Revisit when headings, an SRE
-runbook, a LaTeX essay in British spelling, unnumbered topic headings in another order, hours and
-minutes everywhere, every number in one table, the exact model throughout). Seven are correct and
-complete, so any error-severity finding on them is a false alarm; one has a single deliberate flaw
-that must still be found.
+``tests/lint/unseen`` holds twenty answers to the checkpoint-strategy exercise in voices and
+formats the corpus does not use.
+
+u1–u8, the first set: a design doc with Decision / Cost / Revisit when headings, an SRE runbook, a
+LaTeX essay in British spelling, unnumbered topic headings in another order, hours and minutes
+everywhere, every number in one table, the exact model throughout (all seven correct and
+complete), and u8, a runbook with a single deliberate flaw (no shuffle seed).
+
+u9–u20, the second set, written as an expert reviewer would judge them:
+
+- correct and complete (u9–u15): a senior engineer's bullets with no headings; a Jupyter export
+  whose arithmetic sits in ``In [n]:`` code cells; an interview transcript of ``Q:`` / ``A:`` lines
+  with no headings; title-case topic headings with PyTorch identifiers in the state table; a
+  non-native writer with ``1h05m``, ``3.94 ks``, ``66'`` and fractions (``0.148``); a ledger in
+  GPU-days with the state as one Yes/No table; a memo that quotes the 3.2× list-price claim only
+  to refute it and recommends not relying on the notice.
+- flawed, one or two planted flaws each (u16–u20): a PR description that keeps its state list in a
+  Python code block, drops the RNG state while claiming a bit-exact resume, and ends with no
+  revisit condition; a slide outline that decides spot on list price per wall hour; a lab
+  notebook that divides T* by N instead of √N and uses an unsourced 5 % straggler penalty; a Slack
+  thread that calls the overhead goodput and converts seconds to minutes by dividing by 100; an
+  ADR whose asynchronous option never states the interval-vs-background-write constraint and whose
+  state table has no data-loader position.
+
+Any finding on a correct answer, at any severity, is a false alarm; a flawed answer must give
+exactly the (rule, item) pairs of its planted flaws, and each planted flaw must be reported where
+it is (the lines of the sentence that holds it, or the heading of the section that lacks it). The
+expectations are what an expert wants, not what the linter does today: where it disagrees, the
+case is ``xfail(strict=True)`` with the reason, so the gap stays visible and the mark goes when
+the linter is fixed.
 """
 
 from __future__ import annotations
@@ -27,25 +51,160 @@ CORRECT = [
     "u5-hours-minutes.md",
     "u6-single-table.md",
     "u7-daly-exact.md",
+    "u9-senior-terse-bullets.md",
+    "u10-jupyter-export.md",
+    "u11-interview-qa.md",
+    "u12-title-case-pytorch.md",
+    "u13-non-native-compact-units.md",
+    "u14-gpu-days-ledger.md",
+    "u15-memo-refutes-list-price.md",
 ]
-FLAWED = {"u8-subtle-flaw-no-shuffle-seed.md": {("RG101", "shuffle-seed")}}
+FLAWED = {
+    "u8-subtle-flaw-no-shuffle-seed.md": {("RG101", "shuffle-seed")},
+    # "We don't bother saving RNG state" under a bit-exact claim; recommendation without a
+    # revisit condition.
+    "u16-pr-description-no-rng.md": {("RG101", "rng-state"), ("RG701", None)},
+    # Spot chosen on list price per wall hour (3.2×, 69 %); the spot slide never prices a
+    # useful hour.
+    "u17-slide-outline-list-price.md": {("RG301", None), ("RG303", None)},
+    # Sharded T* = 3,943.6 / 16 (N instead of √N); an unsourced 5 % straggler penalty.
+    "u18-lab-notebook-linear-sharding.md": {("RG401", None), ("RG201", None)},
+    # The overhead called goodput (14.8 %, 5.6 %, 3.6 %); seconds to minutes by dividing by 100.
+    "u19-slack-thread-goodput-minutes.md": {("RG801", None), ("RG401", None)},
+    # Async option without "interval > background write"; no data-loader position.
+    "u20-adr-missing-async-rule.md": {("RG601", None), ("RG101", "data-position")},
+}
+
+# Where each planted flaw of u16–u20 is: (rule, item, first line, last line). A flaw in a sentence
+# spans that sentence's lines; a missing piece is anchored at the heading of its section.
+PLANTED = {
+    "u16-pr-description-no-rng.md": [
+        ("RG101", "rng-state", 69, 69),  # "## 5. What's in the checkpoint"
+        ("RG701", None, 113, 113),  # "## Recommendation (for the design doc)"
+    ],
+    "u17-slide-outline-list-price.md": [
+        ("RG303", None, 46, 46),  # "### Slide 4 — Spot?"
+        ("RG301", None, 52, 52),  # "spot is 3.2× cheaper, a 69 % saving"
+        ("RG301", None, 123, 124),  # recommendation: "$0.75 instead of $2.40 …, 69 % less"
+    ],
+    "u18-lab-notebook-linear-sharding.md": [
+        ("RG401", None, 19, 20),  # "T* = 3,943.6 / 16 = 246.5 s = 4.1 min = 274 steps"
+        ("RG201", None, 48, 49),  # "the 5 % straggler penalty we always see"
+    ],
+    "u19-slack-thread-goodput-minutes.md": [
+        ("RG801", None, 14, 16),  # "so the goodput is 14.8 %"
+        ("RG401", None, 20, 20),  # "985.9 s ≈ 9.9 min"
+        ("RG401", None, 26, 26),  # "311.8 s ≈ 3.1 min"
+    ],
+    "u20-adr-missing-async-rule.md": [
+        ("RG601", None, 41, 41),  # "### Option C — shard and write asynchronously"
+        ("RG101", "data-position", 87, 87),  # "### What every checkpoint contains"
+    ],
+}
+
+# Where the linter disagrees with the expert today (see each reason).
+FALSE_ALARMS = {
+    "u11-interview-qa.md": (
+        "RG501 recommendation at line 1: the closing 'Q: Give me the paragraph for the top of the "
+        "design doc.' / 'A:' is the recommendation (decision, cost, revisit), but a document "
+        "without headings is not searched for it"
+    ),
+    "u12-title-case-pytorch.md": (
+        "RG101 code-version and commit-marker at line 1: '`git rev-parse HEAD`' and "
+        "'`COMMITTED` marker' are not recognised, and the heading 'What Goes In a Checkpoint' "
+        "is not mapped to question 5"
+    ),
+    "u15-memo-refutes-list-price.md": (
+        "RG301 at line 3 (the To/From/Re block; the claim is on line 5): the subject line "
+        "'Re: \"Spot is 3.2× cheaper\" — what it really saves' quotes the claim in order to "
+        "refute it"
+    ),
+}
+WRONG_SET = {
+    "u16-pr-description-no-rng.md": (
+        "the state list in a ```python code block is not read, so RG101 fires for the 15 items "
+        "it lists as well as for the rng-state it really lacks; RG701 misses the revisit "
+        "condition because the PR's '## Summary' counts as a recommendation section and its "
+        "words 'review'/'reviewers' match the revisit pattern"
+    ),
+    "u19-slack-thread-goodput-minutes.md": (
+        "extra RG202 (goodput convention) at line 14, redundant with the RG801 on the same "
+        "'goodput', and an RG201 false alarm on '≈ 41 days' (the engine's wall days with the "
+        "notice) at line 53, read as an input because the sentence mentions restarts"
+    ),
+    "u20-adr-missing-async-rule.md": (
+        "RG601 is satisfied by 'waits for any background write still in flight' in the notice "
+        "section (line 67), which is not the interval constraint"
+    ),
+}
+WRONG_PLACE = {
+    "u16-pr-description-no-rng.md": WRONG_SET["u16-pr-description-no-rng.md"],
+    "u17-slide-outline-list-price.md": (
+        "RG301 is not reported on the recommendation's '69 % less than on demand' (line 123): "
+        "'less than' is not read as a saving"
+    ),
+    "u18-lab-notebook-linear-sharding.md": (
+        "the 5 % straggler penalty (line 48) is not reported: percentages are never checked as "
+        "inputs; the RG201 the set test sees is a false alarm on '≈ 41 days' at line 51"
+    ),
+    "u20-adr-missing-async-rule.md": (
+        WRONG_SET["u20-adr-missing-async-rule.md"]
+        + "; and the data-position finding is anchored at line 1, not at the heading 'What every "
+        "checkpoint contains' (line 87), which is not mapped to question 5"
+    ),
+}
+
+
+def _cases(names: list[str], gaps: dict[str, str]) -> list[object]:
+    return [
+        pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=gaps[name]))
+        if name in gaps
+        else name
+        for name in names
+    ]
+
+
+def _show(findings) -> str:  # type: ignore[no-untyped-def]
+    return "\n".join(f"{f.line}: {f.rule} {f.item or ''} {f.message}" for f in findings)
 
 
 def test_every_unseen_document_is_listed() -> None:
     assert sorted(p.name for p in UNSEEN.glob("*.md")) == sorted(CORRECT + list(FLAWED))
+    assert set(PLANTED) <= set(FLAWED)
+    assert set(FALSE_ALARMS) <= set(CORRECT)
+    assert set(WRONG_SET) | set(WRONG_PLACE) <= set(FLAWED)
 
 
-@pytest.mark.parametrize("name", CORRECT)
+@pytest.mark.parametrize("name", _cases(CORRECT, FALSE_ALARMS))
 def test_correct_unseen_document_has_no_error(name: str) -> None:
     [result] = lint_paths([UNSEEN / name])
     errors = [f for f in result.findings if f.severity == "error"]
-    assert not errors, "\n".join(f"{f.line}: {f.rule} {f.item or ''} {f.message}" for f in errors)
+    assert not errors, _show(errors)
 
 
-@pytest.mark.parametrize("name", sorted(FLAWED))
+@pytest.mark.parametrize("name", _cases(CORRECT, FALSE_ALARMS))
+def test_correct_unseen_document_has_no_finding_at_all(name: str) -> None:
+    [result] = lint_paths([UNSEEN / name])
+    assert not result.findings, _show(result.findings)
+
+
+@pytest.mark.parametrize("name", _cases(sorted(FLAWED), WRONG_SET))
 def test_flawed_unseen_document_gives_exactly_its_flaw(name: str) -> None:
     [result] = lint_paths([UNSEEN / name])
-    assert {(f.rule, f.item) for f in result.findings} == FLAWED[name]
+    assert {(f.rule, f.item) for f in result.findings} == FLAWED[name], _show(result.findings)
+
+
+@pytest.mark.parametrize("name", _cases(sorted(PLANTED), WRONG_PLACE))
+def test_each_planted_flaw_is_reported_where_it_is(name: str) -> None:
+    [result] = lint_paths([UNSEEN / name])
+    missed = [
+        (rule, item, first, last)
+        for rule, item, first, last in PLANTED[name]
+        if not any(
+            f.rule == rule and f.item == item and first <= f.line <= last for f in result.findings
+        )
+    ]
+    assert not missed, f"missed {missed}; found:\n{_show(result.findings)}"
 
 
 def test_an_excluded_item_excludes_only_its_own_clause() -> None:
