@@ -24,7 +24,7 @@ import hashlib
 import json
 import os
 from dataclasses import dataclass
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 __all__ = ["REQUIRED_IDS", "StateItem", "catalog_by_id", "load_catalog"]
@@ -113,7 +113,9 @@ def _item(raw: dict[str, Any], index: int) -> StateItem:
 @functools.lru_cache(maxsize=1)
 def load_catalog() -> tuple[StateItem, ...]:
     """Every state item, in catalog order (cached)."""
-    data = resources.files("reportgen.data").joinpath("state_catalog.yaml").read_bytes()
+    # A plain path, not importlib.resources (which imports tempfile, shutil, bz2 and lzma: a
+    # few ms of every linter start); the package is installed as files.
+    data = (Path(__file__).parent / "data" / "state_catalog.yaml").read_bytes()
     cache = _cache_file(hashlib.sha256(data).hexdigest())
     raws: list[dict[str, Any]] | None = None
     try:

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import UsageError
-from ..scenario.units import Dimension
+
+if TYPE_CHECKING:  # not imported at run time: `reportgen lint` does not need it
+    from ..scenario.units import Dimension
 
 __all__ = ["CLUSTERS", "STRATEGIES", "WARNING_MODES", "dump_json", "progress_bar", "quantity"]
 

@@ -80,7 +80,6 @@ def _jobs(value: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from ..lint.api import lint_paths
-    from ..lint.cache import default_cache_dir
     from ..lint.config import find_pyproject, load_config
     from ..lint.formats import render
 
@@ -88,12 +87,13 @@ def run(args: argparse.Namespace) -> int:
     config = load_config(pyproject)
     if args.no_inline_config:
         config.no_inline_config = True
+    cache_dir = None
+    if not args.no_cache:
+        from ..lint.cache import default_cache_dir
+
+        cache_dir = default_cache_dir()
     results = lint_paths(
-        args.paths,
-        scenario=args.scenario,
-        config=config,
-        jobs=args.jobs,
-        cache_dir=None if args.no_cache else default_cache_dir(),
+        args.paths, scenario=args.scenario, config=config, jobs=args.jobs, cache_dir=cache_dir
     )
     sys.stdout.write(render(results, args.format))
     threshold = _SEVERITY_RANK[args.fail_on or config.fail_on]

@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import UsageError
-from ..scenario.units import Dimension
 from ._common import dump_json, quantity
+
+if TYPE_CHECKING:  # not imported at run time: `reportgen lint` does not need it
+    from ..scenario.units import Dimension
 
 
 def add_parser(sub: Any) -> None:
