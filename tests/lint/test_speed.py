@@ -519,3 +519,29 @@ def test_needs_reference_lists_exactly_the_rules_that_read_it() -> None:
     from reportgen.lint.registry import NEEDS_REFERENCE, all_rules
 
     assert {r.code for r in all_rules() if r.needs_reference} == NEEDS_REFERENCE
+
+
+def _tokens(md, text: str) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
+    return [(t.type, t.tag, t.map, t.content, t.nesting, t.info, t.markup) for t in md.parse(text)]
+
+
+def test_the_parser_without_rules_that_cannot_match_gives_the_same_tokens() -> None:
+    """:func:`document._parser_for` turns off block rules a text gives no hold to; the tokens
+    must be those of the parser with every rule, on every Markdown file of the tests, the site
+    and the benchmarks, and on fuzz made of the characters those rules look for."""
+    full = document._parser()
+    paths = [
+        p for top in ("tests", "site", "benchmarks") for p in sorted((REPO / top).rglob("*.md"))
+    ]
+    texts = [p.read_text("utf-8", errors="replace") for p in paths]
+    texts = [t for t in texts if t]
+    assert len(texts) > 100
+    rnd = random.Random(3)
+    pieces = [
+        "para", "text ", "\n", "\n\n", "> ", ">", "<div>", "<!-- c -->", "```", "~~~", "---",
+        "***", "* * *", "_ _ _", "- ", "1. ", "===", "==", "-", "|", "| a | b |", "|---|---|",
+        "--- | ---", "[x]: /url", "[x]", "    ", "\t", "# ", "## H", "a|b", ":-:", "  ",
+    ]  # fmt: skip
+    texts += ["".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 30))) for _ in range(3000)]
+    for text in texts:
+        assert _tokens(document._parser_for(text), text) == _tokens(full, text), text[:200]
