@@ -116,6 +116,17 @@ the Kelvin sign), which are also the only ones whose ``lower()`` is ASCII, is no
 long, or changes whether it is a word character or a space (tests/lint/test_speed.py checks this
 over every code point)."""
 
+
+def _ascii_or_uncased_symbol(c: str) -> bool:
+    """True for an ASCII character, or a symbol or punctuation mark without case (``≥``, ``÷``,
+    ``√``, ``−``, ``–``): ignoring case it matches only itself, lower-casing leaves it alone and
+    no other character lower-cases to it (tests/lint/test_speed.py checks this over every code
+    point), so a pattern may hold it and still be searched lower-cased."""
+    return c.isascii() or (
+        not c.isalnum() and not c.isspace() and c.lower() == c and c.upper() == c
+    )
+
+
 _UPPER_IN_SYNTAX = re.compile(r"\\[A-Z0-9]|\[[^\]]*[A-Z][^\]]*\]|\(\?(?![:=!]|<[=!])")
 
 
@@ -128,8 +139,8 @@ class Caseless:
     ``re.IGNORECASE``, finds a match in the lower-cased text exactly when the original finds one
     in the original text: every character lower-cases to one character of the same kind, and an
     ASCII letter matches, ignoring case, exactly the characters that lower-case to it. Patterns
-    that are not plain ASCII, use an escape or set with a letter, or inline flags keep the
-    original search.
+    with characters outside ASCII other than symbols without case, an escape or set with a
+    capital letter, or inline flags keep the original search.
     """
 
     __slots__ = ("lowered", "pattern")
@@ -140,7 +151,7 @@ class Caseless:
         source = pattern.pattern
         if (
             pattern.flags & re.IGNORECASE
-            and source.isascii()
+            and (source.isascii() or all(map(_ascii_or_uncased_symbol, source)))
             and not _UPPER_IN_SYNTAX.search(source)
             and "\\]" not in source
         ):

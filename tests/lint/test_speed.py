@@ -418,13 +418,37 @@ def test_unusual_case_characters_are_the_only_ones() -> None:
     assert all(len(c.lower()) == 1 for c in string.printable)
 
 
+def test_uncased_symbols_match_only_themselves() -> None:
+    """The premise of letting :class:`Caseless` lower-case patterns that hold symbols outside
+    ASCII (``≥``, ``÷``, ``√``): no other character lower-cases to such a symbol, and ignoring
+    case it matches only itself."""
+    from reportgen.lint._regex import _ascii_or_uncased_symbol
+
+    accepted = 0
+    for cp in range(0x80, 0x110000):
+        x = chr(cp)
+        low = x.lower()
+        if len(low) == 1 and not low.isascii() and _ascii_or_uncased_symbol(low):
+            assert low == x, (hex(cp), low)
+        if _ascii_or_uncased_symbol(x):
+            accepted += 1
+    assert accepted > 1000
+    for c in "≥≤≈≡÷√−–—×·…→":
+        assert _ascii_or_uncased_symbol(c)
+        assert [m.group() for m in re.finditer(re.escape(c), "aA" + c + "bB", re.I)] == [c]
+    for c in "éÉßΣïÏİı\u212a\u00a0":
+        assert not _ascii_or_uncased_symbol(c)
+
+
 def _caseless_patterns() -> list[re.Pattern[str]]:
-    from reportgen.lint.rules import _common
+    from reportgen.lint.rules import _common, rg202_unstated_model, rg601_async_constraint
 
     return (
         [p for _, p in quantities._TOPIC_WORDS]
         + [_common.HEDGE, concepts._EXCLUDE, concepts._KEEP_CONTEXT]
         + list(_common._EXERCISE_CUES)
+        # symbols outside ASCII (≥, ≡, ÷, −, √)
+        + [rg601_async_constraint._CONSTRAINT, rg202_unstated_model._GOODPUT_DEFINED]
     )
 
 
@@ -440,6 +464,8 @@ def test_caseless_search_equals_ignorecase_search(sentences) -> None:  # type: i
         "Restart", "WRITE time", "wall-clock", "Days", "tax", "Young", "snapshot", "İ", "ı",
         "ſ", "\u212a", "É", "ß", "Σ", " ", "; ", ". ", "Assume", "e.g.", "Spot", "RNG",
         "out of scope", "we do NOT save", "Statistical", "120 s", "200 jobs", "√", "≈",
+        "≥", "≡", "÷", "−", "–", "Goodput", "= ", "FINISH", "before", "T > W", "interval",
+        "Exceed", "1 − ", "1/(",
     ]  # fmt: skip
     fuzz = ["".join(rnd.choice(words) for _ in range(rnd.randint(1, 10))) for _ in range(4000)]
     for text in sentences + fuzz + [s.upper() for s in sentences[:500]]:
