@@ -15,7 +15,7 @@ from typing import Any
 
 from ..catalog import StateItem, load_catalog
 from . import _regex as _rx
-from ._regex import required_substrings
+from ._regex import Caseless, required_substrings
 
 __all__ = [
     "covered_items",
@@ -328,6 +328,10 @@ _KEEP_CONTEXT = _rx.compile(
 )
 
 
+_EXCLUDE_FAST = Caseless(_EXCLUDE)
+_KEEP_CONTEXT_FAST = Caseless(_KEEP_CONTEXT)
+
+
 @lru_cache(maxsize=8192)
 def is_excluded(sentence: str) -> bool:
     """True when the sentence excludes what it names ("we do not save the RNG", "out of scope").
@@ -336,7 +340,7 @@ def is_excluded(sentence: str) -> bool:
     exclusion to statistical resume ("not needed for statistical resume") is not an exclusion of
     the bit-exact list.
     """
-    return bool(_EXCLUDE.search(sentence)) and not _KEEP_CONTEXT.search(sentence)
+    return _EXCLUDE_FAST.found(sentence) and not _KEEP_CONTEXT_FAST.found(sentence)
 
 
 _REFUTE = _rx.compile(

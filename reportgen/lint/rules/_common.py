@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from .. import _regex as _rx
-from .._regex import found
+from .._regex import Caseless, found
 from ..document import Document, Section
 
 __all__ = ["HEDGE", "exercise_like", "hedged", "section_sentences"]
@@ -22,10 +22,13 @@ HEDGE = _rx.compile(
 """Words that make a number a declared guess, an example or a condition rather than a fact."""
 
 
+_HEDGE = Caseless(HEDGE)
+
+
 @lru_cache(maxsize=8192)
 def hedged(text: str) -> bool:
     """``HEDGE.search(text)``, remembered: several rules ask it of the same sentences."""
-    return HEDGE.search(text) is not None
+    return _HEDGE.found(text)
 
 
 _EXERCISE_CUES = [
@@ -47,9 +50,12 @@ _EXERCISE_CUES = [
 
 def exercise_like(doc: Document) -> bool:
     """True when the document answers the checkpoint exercise (so its seven parts are expected)."""
-    numbered = {q for q in doc.questions if isinstance(q, int)}
-    cues = _cue_count(doc.text)
-    return cues >= 5 or (len(numbered) >= 3 and cues >= 3)
+    answer: bool | None = doc.memo.get("exercise_like")
+    if answer is None:
+        numbered = {q for q in doc.questions if isinstance(q, int)}
+        cues = _cue_count(doc.text)
+        answer = doc.memo["exercise_like"] = cues >= 5 or (len(numbered) >= 3 and cues >= 3)
+    return answer
 
 
 @lru_cache(maxsize=16)
