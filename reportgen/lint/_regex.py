@@ -127,7 +127,12 @@ def _ascii_or_uncased_symbol(c: str) -> bool:
     )
 
 
-_UPPER_IN_SYNTAX = re.compile(r"\\[A-Z0-9]|\[[^\]]*[A-Z][^\]]*\]|\(\?(?![:=!]|<[=!])")
+_UPPER_IN_SYNTAX = re.compile(
+    r"\\[A-Z0-9]|\[[^\]]*[A-Z][^\]]*\]"
+    # an inline flag or named group: "(?" not escaped (after an even number of backslashes), so
+    # that an optional literal parenthesis, "\(?", is not mistaken for one
+    r"|(?:^|[^\\])(?:\\\\)*\(\?(?![:=!]|<[=!])"
+)
 
 
 class Caseless:
@@ -156,6 +161,14 @@ class Caseless:
             and "\\]" not in source
         ):
             self.lowered = compile(source.lower(), pattern.flags & ~re.IGNORECASE)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``pattern.search(text)``, but when it ran lower-cased the match is one in the
+        lower-cased text: its positions are those in ``text`` (every character lower-cases to one
+        character), its groups are lower-cased."""
+        if self.lowered is not None and (text.isascii() or not _UNUSUAL_CASE.search(text)):
+            return self.lowered.search(text.lower())
+        return self.pattern.search(text)
 
     def found(self, text: str) -> bool:
         """``pattern.search(text) is not None``."""

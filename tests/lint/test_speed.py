@@ -447,8 +447,9 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
         [p for _, p in quantities._TOPIC_WORDS]
         + [_common.HEDGE, concepts._EXCLUDE, concepts._KEEP_CONTEXT]
         + list(_common._EXERCISE_CUES)
-        # symbols outside ASCII (≥, ≡, ÷, −, √)
+        # symbols outside ASCII (≥, ≡, ÷, −, √), an optional literal parenthesis
         + [rg601_async_constraint._CONSTRAINT, rg202_unstated_model._GOODPUT_DEFINED]
+        + [rg202_unstated_model._EXP_USED]
     )
 
 
@@ -465,20 +466,24 @@ def test_caseless_search_equals_ignorecase_search(sentences) -> None:  # type: i
         "ſ", "\u212a", "É", "ß", "Σ", " ", "; ", ". ", "Assume", "e.g.", "Spot", "RNG",
         "out of scope", "we do NOT save", "Statistical", "120 s", "200 jobs", "√", "≈",
         "≥", "≡", "÷", "−", "–", "Goodput", "= ", "FINISH", "before", "T > W", "interval",
-        "Exceed", "1 − ", "1/(",
+        "Exceed", "1 − ", "1/(", "e^(−", "E^-", "exp(-", "Daly", "DALY's", "e^{−",
     ]  # fmt: skip
     fuzz = ["".join(rnd.choice(words) for _ in range(rnd.randint(1, 10))) for _ in range(4000)]
     for text in sentences + fuzz + [s.upper() for s in sentences[:500]]:
         for pattern, fast in zip(patterns, wrapped, strict=True):
             assert fast.found(text) == (pattern.search(text) is not None), (pattern.pattern, text)
+            m, plain = fast.search(text), pattern.search(text)
+            assert (m and m.span()) == (plain and plain.span()), (pattern.pattern, text)
 
 
 def test_caseless_refuses_what_lower_casing_would_change() -> None:
     from reportgen.lint._regex import Caseless
 
-    for source in (r"\S+x", r"[A-Z]x", r"(?P<Name>x)", r"na[iï]ve", r"(?s)x", r"[\]A]"):
+    refused = (r"\S+x", r"[A-Z]x", r"(?P<Name>x)", r"na[iï]ve", r"(?s)x", r"[\]A]", r"\\(?i:x)")
+    for source in refused:
         assert Caseless(re.compile(source, re.I)).lowered is None, source
     assert Caseless(re.compile(r"\bMTBF\b", re.I)).lowered is not None
+    assert Caseless(re.compile(r"e\(?x", re.I)).lowered is not None  # "\(?": no inline flag
     assert Caseless(re.compile("mtbf")).lowered is None  # not case-insensitive: left alone
 
 

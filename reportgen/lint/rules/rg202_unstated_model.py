@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
-from .._regex import found
+from .._regex import Caseless, found
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 
@@ -34,6 +34,7 @@ RULE = Rule(
 )
 
 _EXP_USED = _rx.compile(r"e\s?\^\s?\(?\s?[-−–]|exp\s?\(\s?[-−–]|\bDaly\b|e\^\{?[-−–]", re.I)
+_EXP_USED_FAST = Caseless(_EXP_USED)
 _EXP_STATED = _rx.compile(
     r"exponential|memoryless|memory-less|poisson|constant (failure|hazard) rate"
     r"|independent (failures|arrivals)|failures arrive (randomly|independently)",
@@ -71,7 +72,7 @@ def _states_goodput(sentence: Sentence) -> bool:
 
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     text = doc.text
-    m = _EXP_USED.search(text)
+    m = _EXP_USED_FAST.search(text)
     if m and not found(_EXP_STATED, text):
         line = text.count("\n", 0, m.start()) + 1
         yield ctx.finding(
