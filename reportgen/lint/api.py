@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import struct
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
@@ -290,17 +291,11 @@ def _lint_all(
         return [result for chunk in pool.map(_lint_chunk, chunks) for result in chunk]
 
 
-def _shares(documents: list[tuple[str, str]], jobs: int) -> list[list[int]]:
-    """The indexes of ``documents`` split into ``jobs`` shares of about as many characters each
-    (longest first, each to the share with the fewest so far), each share in input order."""
-    loads = [0] * jobs
-    shares: list[list[int]] = [[] for _ in range(jobs)]
-    order = sorted(range(len(documents)), key=lambda i: -len(documents[i][1]))
-    for i in order:
-        k = loads.index(min(loads))
-        shares[k].append(i)
-        loads[k] += len(documents[i][1]) + 2000  # a document's fixed cost, in characters
-    return [sorted(share) for share in shares]
+_ITEM = struct.Struct("<II")
+"""One entry of the work queue: a run of documents, ``[start, stop)`` in the queue's order."""
+_QUEUE_ITEMS = 512
+"""At most this many entries: 4 kB, which every pipe holds (Linux 64 kB, BSDs 16 kB), so writing
+them all before any reader starts never blocks."""
 
 
 def _lint_forked(
@@ -311,36 +306,60 @@ def _lint_forked(
     jobs: int,
 ) -> list[FileResult]:
     """``lint_text`` of each document, in ``jobs`` processes: ``jobs - 1`` forked children and
-    this one, each linting a share; the children send their results back pickled on a pipe."""
+    this one. They take documents from one queue, longest first, until it is empty, so that
+    they finish together whatever the documents' lengths; the children send their results back
+    pickled on a pipe.
+
+    The queue is a pipe written in full before forking: each process reads one fixed-size entry
+    at a time, and a pipe hands every byte to exactly one reader, in order (reads of a few
+    bytes from a pipe are atomic), so each document is linted exactly once.
+    """
     import pickle
 
-    shares = _shares(documents, jobs)
-    own, others = shares[0], shares[1:]
-    children: list[tuple[int, int, list[int]]] = []  # pid, read end, share
     results: list[FileResult | None] = [None] * len(documents)
-    # The first document is linted before forking: importing the rules, building the parser
-    # and compiling the patterns (most of a process's start) then happen once, in this process
-    # alone, instead of in every process at once. (Measured on 2 CPUs: two busy processes each
-    # run about 1.4 times slower than one, so work done twice in parallel is not free.)
-    first = own[0]
+    # Longest first, so that the last documents taken are short and nobody waits long for the
+    # last one to end. One of middle length is linted before forking: importing the rules,
+    # building the parser, compiling the patterns and the searches the rules set up on first use
+    # (most of a process's start) then happen once, in this process alone, instead of in every
+    # process at once (on 2 CPUs, two busy processes each run up to 1.4 times slower than one,
+    # so work done twice in parallel is not free). A typical document sets up what a tiny one
+    # would not.
+    order = sorted(range(len(documents)), key=lambda i: (-len(documents[i][1]), i))
+    first = order.pop(len(order) // 2)
     shown, text = documents[first]
     results[first] = lint_text(text, shown, reference, config, inline_config=inline_config)
+    per_item = max(1, -(-len(order) // _QUEUE_ITEMS))
+    queue_read, queue_write = os.pipe()
+    os.write(
+        queue_write,
+        b"".join(
+            _ITEM.pack(i, min(i + per_item, len(order))) for i in range(0, len(order), per_item)
+        ),
+    )
+    os.close(queue_write)  # at the end of the entries, every reader sees the end of the pipe
+
+    def take() -> Iterator[int]:
+        while data := os.read(queue_read, _ITEM.size):
+            start, stop = _ITEM.unpack(data)
+            yield from order[start:stop]
+
+    children: list[tuple[int, int]] = []  # pid, read end of its results
     sys.stdout.flush()
     sys.stderr.flush()
     try:
-        for share in others:
+        for _ in range(jobs - 1):
             read_end, write_end = os.pipe()
             pid = os.fork()
             if pid == 0:  # pragma: no cover - runs in the child, which never returns
                 os.close(read_end)
-                _child(documents, share, reference, config, inline_config, write_end)
+                _child(documents, take(), reference, config, inline_config, write_end)
             os.close(write_end)
-            children.append((pid, read_end, share))
-        for i in own[1:]:
+            children.append((pid, read_end))
+        for i in take():
             shown, text = documents[i]
             results[i] = lint_text(text, shown, reference, config, inline_config=inline_config)
         while children:
-            pid, read_end, share = children[0]
+            pid, read_end = children[0]
             with os.fdopen(read_end, "rb") as pipe:
                 data = pipe.read()
             children.pop(0)
@@ -351,12 +370,13 @@ def _lint_forked(
                 raise RuntimeError("a linting process ended unexpectedly") from None
             if status != "ok":
                 raise payload
-            for i, result in zip(share, payload, strict=True):
+            for i, result in payload:
                 results[i] = result
     finally:
         import signal
 
-        for pid, read_end, _ in children:
+        os.close(queue_read)
+        for pid, read_end in children:
             with contextlib.suppress(OSError):
                 os.close(read_end)
             with contextlib.suppress(OSError):
@@ -368,13 +388,14 @@ def _lint_forked(
 
 def _child(
     documents: list[tuple[str, str]],
-    share: list[int],
+    indexes: Iterator[int],
     reference: Reference | None,
     config: LintConfig,
     inline_config: bool,
     write_end: int,
 ) -> None:  # pragma: no cover - runs in a forked child
-    """Lint ``share``, write the pickled outcome to ``write_end`` and end the process."""
+    """Lint the documents at ``indexes``, write the pickled outcome (pairs of index and result)
+    to ``write_end`` and end the process."""
     import pickle
 
     code = 0
@@ -383,14 +404,17 @@ def _child(
             out: tuple[str, object] = (
                 "ok",
                 [
-                    lint_text(
-                        documents[i][1],
-                        documents[i][0],
-                        reference,
-                        config,
-                        inline_config=inline_config,
+                    (
+                        i,
+                        lint_text(
+                            documents[i][1],
+                            documents[i][0],
+                            reference,
+                            config,
+                            inline_config=inline_config,
+                        ),
                     )
-                    for i in share
+                    for i in indexes
                 ],
             )
         except BaseException as exc:

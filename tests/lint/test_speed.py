@@ -4,6 +4,7 @@ matchers give exactly what the plain code gives."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import subprocess
@@ -55,13 +56,21 @@ def test_parallel_results_equal_serial_in_input_order(plain) -> None:  # type: i
     assert _as_data(lint_paths(CORPUS, jobs=3)) == plain
 
 
-def test_shares_cover_every_document_once_in_order() -> None:
-    docs = [(f"d{i}", "x" * (i * 37 % 500)) for i in range(23)]
-    for jobs in (2, 3, 5):
-        shares = api._shares(docs, jobs)
-        assert len(shares) == jobs
-        assert sorted(i for share in shares for i in share) == list(range(len(docs)))
-        assert all(share == sorted(share) for share in shares)
+@pytest.mark.skipif(not hasattr(os, "fork") or sys.platform == "darwin", reason="no fork here")
+@pytest.mark.parametrize("items", [512, 4, 1])
+def test_the_work_queue_lints_every_document_once(items: int, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Documents of every length, more of them than queue entries (runs of several per entry):
+    each linted once, by whichever process took it, and returned in input order."""
+    monkeypatch.setattr(api, "_QUEUE_ITEMS", items)
+    docs = [
+        (f"d{i}.md", f"# Doc {i}\n\n" + "We assume a 400 GB/s filesystem. " * (i % 7))
+        for i in range(23)
+    ]
+    serial = [api.lint_text(text, shown) for shown, text in docs]
+    for jobs in (2, 3):
+        forked = api._lint_forked(docs, None, LintConfig(), True, jobs)
+        assert [r.path for r in forked] == [shown for shown, _ in docs]
+        assert forked == serial
 
 
 def test_an_error_in_a_forked_process_reaches_the_caller(monkeypatch) -> None:  # type: ignore[no-untyped-def]
