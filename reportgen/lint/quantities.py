@@ -63,9 +63,26 @@ _SIZE_UNITS = {
 _SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "m": 1e6, "B": 1e9, "bn": 1e9}
 
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+"
+_APPROX_WORDS = (
+    "≈",
+    "~",
+    "∼",
+    "about ",
+    "around ",
+    "roughly ",
+    "approximately ",
+    r"approx\.? ",
+    "circa ",
+    "some ",
+    "nearly ",
+    "almost ",
+)
 _APPROX = (
-    r"(?P<approx>≈|~|∼|about |around |roughly |approximately |approx\.? |circa |some "
-    r"|nearly |almost )?"
+    # What a match can start with: an approximation word, "US$", "$", a digit or the point of
+    # ".5". Tested first, as one set of characters, this lets the search reject every other
+    # place at once, instead of trying each word there (a quarter of the time of the search).
+    "(?=[" + "".join(sorted({w[0] for w in _APPROX_WORDS})) + "U$0-9.])"
+    "(?P<approx>" + "|".join(_APPROX_WORDS) + ")?"
 )
 _TIME_WORD = "|".join(sorted(_TIME_UNITS, key=len, reverse=True))
 

@@ -378,11 +378,18 @@ def test_quantity_search_equals_finditer(sentences) -> None:  # type: ignore[no-
     ]  # fmt: skip
     fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 12))) for _ in range(3000)]
     gates = quantities._gates()
+    # The patterns as they would be without the set of characters a match starts with.
+    lookahead = quantities._APPROX[: quantities._APPROX.index("(?P<approx>")]
+    assert lookahead.startswith("(?=[")
+    unguarded = [
+        re.compile(p.pattern.replace(lookahead, "", 1), p.flags) for _, p in quantities._PATTERNS
+    ]
     for text in sentences + fuzz:
-        for (_, pattern), needs in zip(quantities._PATTERNS, gates, strict=True):
+        for (_, pattern), needs, bare in zip(quantities._PATTERNS, gates, unguarded, strict=True):
             plain = _finditer_plain(pattern, text)
             got = [(m.start(), m.end(), m.group()) for m in quantities._finditer(pattern, text)]
             assert got == plain, (pattern.pattern, text)
+            assert plain == _finditer_plain(bare, text), (pattern.pattern, text)
             # The gate is sound: every match contains one of its strings.
             assert needs is None or all(any(n in g for n in needs) for _, _, g in plain)
 
