@@ -594,3 +594,21 @@ def test_the_parser_without_rules_that_cannot_match_gives_the_same_tokens() -> N
     for text in texts:
         gated = _tokens(document._parser_for(text), text)
         assert gated == _tokens(document._parser(), text), text[:200]
+
+
+def _normalise_with_patterns(text: str) -> str:
+    """:func:`concepts.normalise` as it was first written, with two substitutions."""
+    text = text.lower().replace("’", "'").replace("‘", "'")
+    text = re.sub(r"[-_/]+", " ", text)
+    return re.sub(r"\s+", " ", text)
+
+
+def test_normalise_equals_the_substitutions(sentences) -> None:  # type: ignore[no-untyped-def]
+    rnd = random.Random(4)
+    pieces = [
+        "a", "B", " ", "  ", "\t", "\n", "-", "--", "_", "/", "’", "‘", "'", "x-y", "\x1c",
+        "\x85", "\xa0", "\u2028", "\u200b", "\u3000", "İ", "Σ", "ß", "Adam's", "RNG",
+    ]  # fmt: skip
+    fuzz = ["".join(rnd.choice(pieces) for _ in range(rnd.randint(0, 12))) for _ in range(5000)]
+    for text in sentences + fuzz + ["", " ", "-", " a ", "\n\n"]:
+        assert concepts.normalise(text) == _normalise_with_patterns(text), repr(text)
