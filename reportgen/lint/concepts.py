@@ -150,7 +150,8 @@ class _Matcher:
     matches somewhere exactly when one of its alternatives does.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, only: frozenset[str] | None = None) -> None:
+        """``only``: the items to look for (default: every item of the catalog)."""
         self.ids: list[str] = []
         self.anchors: list[tuple[str, ...] | None] = []
         self.searched: list[tuple[int, frozenset[str] | None, str]] = []
@@ -158,7 +159,8 @@ class _Matcher:
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._by_head: dict[str, tuple[tuple[int, _Phrasing], ...]] = {}
         """Head → the phrasings of :meth:`_phrasings_for` (as many as there are heads)."""
-        for index, (item_id, anchors, phrases) in enumerate(_items()):
+        items = [item for item in _items() if only is None or item[0] in only]
+        for index, (item_id, anchors, phrases) in enumerate(items):
             self.ids.append(item_id)
             self.anchors.append(anchors)
             searched = []
@@ -374,8 +376,14 @@ def is_refuted(text: str) -> bool:
     return bool(_REFUTE.search(text))
 
 
-def covered_items(sentences: list[str]) -> dict[str, list[str]]:
-    """Item id → the sentences that name it without excluding it."""
+def covered_items(sentences: list[str], only: frozenset[str] | None = None) -> dict[str, list[str]]:
+    """Item id → the sentences that name it without excluding it.
+
+    With ``only``, just those items (the same lists as without it, for those ids), found by a
+    matcher that looks for nothing else: several times faster when a rule needs two items
+    named anywhere in a document."""
+    if only is not None:
+        return _covered_only(sentences, only)
     out: dict[str, list[str]] = {}
     for sentence in sentences:
         ids = mentions(sentence)
@@ -383,6 +391,32 @@ def covered_items(sentences: list[str]) -> dict[str, list[str]]:
             continue
         if is_excluded(sentence):
             ids = _kept_by_clause(sentence)
+        for item_id in ids:
+            out.setdefault(item_id, []).append(sentence)
+    return out
+
+
+@lru_cache(maxsize=8)
+def _matcher_of(only: frozenset[str]) -> _Matcher:
+    return _Matcher(only)
+
+
+def _covered_only(sentences: list[str], only: frozenset[str]) -> dict[str, list[str]]:
+    """:func:`covered_items` for the items ``only``: what its loop gives for them, step by step.
+
+    ``mentions(s) & only`` is what the restricted matcher finds (it tries the same phrasings
+    and patterns, for fewer items). A sentence that excludes something keeps the items of its
+    clauses that exclude nothing; the clauses are looked at with every item, as there, when the
+    sentence has two clauses or more (with one, it keeps nothing)."""
+    matcher = _matcher_of(only)
+    out: dict[str, list[str]] = {}
+    for sentence in sentences:
+        ids = matcher.find(normalise(sentence))
+        if ids:
+            if is_excluded(sentence):
+                ids = _kept_by_clause(sentence) & only
+        elif ";" in sentence and is_excluded(sentence) and mentions(sentence):
+            ids = _kept_by_clause(sentence) & only
         for item_id in ids:
             out.setdefault(item_id, []).append(sentence)
     return out

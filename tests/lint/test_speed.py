@@ -612,3 +612,23 @@ def test_normalise_equals_the_substitutions(sentences) -> None:  # type: ignore[
     fuzz = ["".join(rnd.choice(pieces) for _ in range(rnd.randint(0, 12))) for _ in range(5000)]
     for text in sentences + fuzz + ["", " ", "-", " a ", "\n\n"]:
         assert concepts.normalise(text) == _normalise_with_patterns(text), repr(text)
+
+
+def test_covered_items_of_a_few_items_equals_all_items_filtered(sentences) -> None:  # type: ignore[no-untyped-def]
+    rnd = random.Random(5)
+    pieces = [
+        "commit marker", "COMMITTED file", "written last", "manifest", "TP/PP layout",
+        "parallel layout", "RNG state", "optimizer state", "; ", ". ", "we do not save ",
+        "out of scope", "not needed", "but ", "the ", "and ", "atomic rename", "sharding",
+    ]  # fmt: skip
+    fuzz = ["".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 8))) for _ in range(3000)]
+    texts = sentences + fuzz
+    every = concepts.covered_items(texts)
+    for only in (
+        frozenset({"commit-marker", "parallel-layout"}),
+        frozenset({"rng-state"}),
+        frozenset({"data-position", "optimizer-step", "global-step"}),
+    ):
+        assert concepts.covered_items(texts, only) == {
+            item: found for item, found in every.items() if item in only
+        }

@@ -91,7 +91,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     covered = covered_items(sentences)
     # Sharding constraints are usually discussed under question 2; a commit marker or the
     # parallel layout named there is part of the design even if question 5 does not repeat it.
-    everywhere = covered_items([s.with_context for s in doc.sentences])
+    everywhere = covered_items([s.with_context for s in doc.sentences], frozenset(_ANYWHERE))
     for item_id in _ANYWHERE:
         if item_id in everywhere:
             covered.setdefault(item_id, everywhere[item_id])
