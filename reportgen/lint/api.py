@@ -291,6 +291,14 @@ def _lint_all(
         return [result for chunk in pool.map(_lint_chunk, chunks) for result in chunk]
 
 
+def _first_line(text: str) -> str:
+    """The first line of ``text`` that is not blank, stripped."""
+    for line in text.splitlines():
+        if line.strip():
+            return line.strip()
+    return ""
+
+
 _ITEM = struct.Struct("<II")
 """One entry of the work queue: a run of documents, ``[start, stop)`` in the queue's order."""
 _QUEUE_ITEMS = 512
@@ -317,25 +325,37 @@ def _lint_forked(
     import pickle
 
     results: list[FileResult | None] = [None] * len(documents)
-    # Longest first, so that the last documents taken are short and nobody waits long for the
-    # last one to end. One of middle length is linted before forking: importing the rules,
-    # building the parser, compiling the patterns and the searches the rules set up on first use
-    # (most of a process's start) then happen once, in this process alone, instead of in every
-    # process at once (on 2 CPUs, two busy processes each run up to 1.4 times slower than one,
-    # so work done twice in parallel is not free). A typical document sets up what a tiny one
-    # would not.
-    order = sorted(range(len(documents)), key=lambda i: (-len(documents[i][1]), i))
-    first = order.pop(len(order) // 2)
+    # Documents that start alike (variants or drafts of one document, answers that open by
+    # quoting the same exercise) share sentences, and a process reads a sentence it has seen
+    # before from its caches: each group goes to one process. Groups are queued longest first,
+    # so that the last ones taken are short and nobody waits long for the last one to end.
+    groups: dict[str, list[int]] = {}
+    for i, (_, text) in enumerate(documents):
+        groups.setdefault(_first_line(text), []).append(i)
+    queued = sorted(groups.values(), key=lambda g: (-sum(len(documents[i][1]) for i in g), g[0]))
+    # A document of middle length is linted before forking: importing the rules, building the
+    # parser, compiling the patterns and the searches the rules set up on first use (most of a
+    # process's start) then happen once, in this process alone, instead of in every process at
+    # once (on 2 CPUs, two busy processes each run up to 1.4 times slower than one, so work
+    # done twice in parallel is not free). A typical document sets up what a tiny one would not.
+    middle = queued[len(queued) // 2]
+    first = middle.pop(0)
+    if not middle:
+        queued.remove(middle)
     shown, text = documents[first]
     results[first] = lint_text(text, shown, reference, config, inline_config=inline_config)
-    per_item = max(1, -(-len(order) // _QUEUE_ITEMS))
+    order = [i for group in queued for i in group]
+    bounds, start = [], 0
+    for group in queued:
+        bounds.append((start, start + len(group)))
+        start += len(group)
+    per_entry = max(1, -(-len(bounds) // _QUEUE_ITEMS))
+    entries = [
+        (bounds[k][0], bounds[min(k + per_entry, len(bounds)) - 1][1])
+        for k in range(0, len(bounds), per_entry)
+    ]
     queue_read, queue_write = os.pipe()
-    os.write(
-        queue_write,
-        b"".join(
-            _ITEM.pack(i, min(i + per_item, len(order))) for i in range(0, len(order), per_item)
-        ),
-    )
+    os.write(queue_write, b"".join(_ITEM.pack(a, z) for a, z in entries))
     os.close(queue_write)  # at the end of the entries, every reader sees the end of the pipe
 
     def take() -> Iterator[int]:

@@ -59,13 +59,16 @@ def test_parallel_results_equal_serial_in_input_order(plain) -> None:  # type: i
 @pytest.mark.skipif(not hasattr(os, "fork") or sys.platform == "darwin", reason="no fork here")
 @pytest.mark.parametrize("items", [512, 4, 1])
 def test_the_work_queue_lints_every_document_once(items: int, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """Documents of every length, more of them than queue entries (runs of several per entry):
-    each linted once, by whichever process took it, and returned in input order."""
+    """Documents of every length, more of them than queue entries (runs of several per entry),
+    some grouped: each linted once, by whichever process took it, returned in input order."""
     monkeypatch.setattr(api, "_QUEUE_ITEMS", items)
-    docs = [
+    # Some start alike (the same first line): each such group goes to one process.
+    docs = [(f"v{i}.md", f"# Same title\n\nVariant {i}: RNG state is saved.\n") for i in range(5)]
+    docs += [
         (f"d{i}.md", f"# Doc {i}\n\n" + "We assume a 400 GB/s filesystem. " * (i % 7))
         for i in range(23)
     ]
+    assert api._first_line("\n  \n  # Title  \nbody") == "# Title"
     serial = [api.lint_text(text, shown) for shown, text in docs]
     for jobs in (2, 3):
         forked = api._lint_forked(docs, None, LintConfig(), True, jobs)
