@@ -204,7 +204,10 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         5,
         _rx.compile(
-            r"what (must|goes|should go|needs to go|to put) (be )?in(to)? the checkpoint"
+            r"what (must|goes|should go|needs to go|to put|belongs) (be )?in(to|side)? (the|a|each"
+            r"|every|our) checkpoint"
+            r"|what (the|a|each|every|our) checkpoints? (must |should |needs to )?(contains?|holds?"
+            r"|stores?|includes?)\b"
             r"|checkpoint (contents|content|state)|\bstate (in|inside) the checkpoint"
             r"|\bresum(e|ability|ption)\b.*\b(bit|exact|state|statistical)"
             r"|\bbit[- ]exact\b|training state|\bwhat to save\b|what('s| is) in",
@@ -230,7 +233,7 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         2,
         _rx.compile(
-            r"cheaper checkpoint|checkpoint cheaper|\bshard|\basync|\basynchronous|parallel writ"
+            r"cheaper checkpoint|checkpoints? cheaper|\bshard|\basync|\basynchronous|parallel writ"
             r"|16 writers",
             re.I,
         ),
@@ -239,8 +242,8 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         1,
         _rx.compile(
             r"\bbaseline\b|on-demand (interval|optimum|cluster)|\bT\*|young"
-            # a bare "Interval" / "Optimal interval" heading (a spot one is question 3 above)
-            r"|^\W*(the |optimal |optimum |checkpoint(ing)? )*interval\W*$",
+            # a bare "Interval" / "Checkpoint cadence" heading (a spot one is question 3 above)
+            r"|^\W*(the |optimal |optimum |checkpoint(ing)? )*(interval|cadence)\W*$",
             re.I,
         ),
     ),
