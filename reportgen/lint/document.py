@@ -178,6 +178,9 @@ _NUMBERED = [
     _rx.compile(r"^\W*§?\(?([1-7])(?:\)|\.(?!\d)|:|\s[-–—]|\s|(?=\(?[a-d]\)?\b)|$)", re.I),
 ]
 
+_SUMMARY = _rx.compile(r"\btl;?dr\b|\bexecutive summary\b|\bsummary\b", re.I)
+_RECOMMENDATION = _rx.compile(r"\brecommend", re.I)
+
 _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         "assumptions",
@@ -186,11 +189,14 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         "recommendation",
         _rx.compile(
-            r"\brecommend|\btl;?dr\b|\bexecutive summary\b|\bsummary\b|\bdecision\b(?!.*spot)"
-            r"|\bbottom line\b|\bverdict\b|\bconclusion|\brevisit\b",
+            r"\brecommend|\bdecision\b(?!.*spot)|\bbottom line\b|\bverdict\b|\bconclusion"
+            r"|\brevisit\b",
             re.I,
         ),
     ),
+    # A summary is the recommendation unless the document has a section that says it is one
+    # (see parse_document): a PR's "Summary" then summarises the change, it does not recommend.
+    ("recommendation", _SUMMARY),
     (
         7,
         _rx.compile(
@@ -447,6 +453,14 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 break
         sections.append(Section(k, title, level, line, end, question_of_heading(title)))
     has_subheadings = any(level > 1 for _, level, _ in raw_sections)
+    if any(
+        s.own_question == "recommendation" and _RECOMMENDATION.search(s.title) for s in sections
+    ):
+        # A section called Recommendation is the recommendation; a "Summary" or "TL;DR" beside it
+        # summarises the document (a PR description's "## Summary" of the change).
+        for section in sections:
+            if section.own_question == "recommendation" and _SUMMARY.search(section.title):
+                section.own_question = question_of_heading(_SUMMARY.sub(" ", section.title))
     for section in sections:
         parent = None
         for other in sections[: section.index]:

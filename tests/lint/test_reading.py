@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from reportgen.lint.api import lint_text
-from reportgen.lint.document import question_of_heading
+from reportgen.lint.document import parse_document, question_of_heading
 
 # A header that makes a document an answer to the exercise (RG101 and RG501 only read those).
 EXERCISE = (
@@ -57,3 +57,42 @@ def test_a_state_section_under_a_topic_heading_anchors_its_findings() -> None:
     text = EXERCISE + "## Consequences\n\n### What every checkpoint contains\n\n" + _STATE_ROWS
     assert _found(text, "RG101") == [(5, "rng-state")]
     assert _found(text + "- RNG states of every rank\n", "RG101") == []
+
+
+# --- which section is the recommendation -------------------------------------------------------
+
+_PR = (
+    "# feat: sharded checkpoints\n\n## Summary\n\nThis PR shards the checkpoint; reviewers can "
+    "check the numbers in the infra review.\n\n## Recommendation\n\nRun on spot with sharded "
+    "asynchronous checkpoints, about $1.03 per useful GPU-hour.{revisit}\n"
+)
+
+
+def test_a_summary_beside_a_recommendation_is_not_the_recommendation() -> None:
+    doc = parse_document(_PR.format(revisit=""))
+    assert [(s.title, s.question) for s in doc.sections[1:]] == [
+        ("Summary", None),
+        ("Recommendation", "recommendation"),
+    ]
+    # "reviewers" and "infra review" in the summary are not a condition to revisit the decision.
+    assert _found(_PR.format(revisit=""), "RG701") == [(7, None)]
+    assert _found(_PR.format(revisit=" Revisit if spot MTBF falls below 13 min."), "RG701") == []
+
+
+@pytest.mark.parametrize(
+    ("closing", "flagged"),
+    [
+        ("Reviewers: the numbers are in the table above.", True),
+        ("It went through the infra review.", True),
+        ("We will review it quarterly against the spot MTBF.", False),
+        ("Revisit if spot rises above $1.75/GPU-h.", False),
+    ],
+)
+def test_a_code_review_is_not_a_revisit_condition(closing: str, flagged: bool) -> None:
+    text = f"# Plan\n\n## Recommendation\n\nRun on spot: $1.03 per useful GPU-hour. {closing}\n"
+    assert bool(_found(text, "RG701")) is flagged
+
+
+def test_a_summary_alone_is_the_recommendation() -> None:
+    doc = parse_document("# Plan\n\n## TL;DR\n\nSpot.\n\n## 1. Baseline\n\nT* ≈ 66 min.\n")
+    assert doc.sections[1].question == "recommendation"

@@ -123,9 +123,7 @@ FALSE_ALARMS = {
 WRONG_SET = {
     "u16-pr-description-no-rng.md": (
         "the state list in a ```python code block is not read, so RG101 fires for the 15 items "
-        "it lists as well as for the rng-state it really lacks; RG701 misses the revisit "
-        "condition because the PR's '## Summary' counts as a recommendation section and its "
-        "words 'review'/'reviewers' match the revisit pattern"
+        "it lists as well as for the rng-state it really lacks"
     ),
     "u19-slack-thread-goodput-minutes.md": (
         "extra RG202 (goodput convention) at line 14, redundant with the RG801 on the same "
@@ -138,7 +136,6 @@ WRONG_SET = {
     ),
 }
 WRONG_PLACE = {
-    "u16-pr-description-no-rng.md": WRONG_SET["u16-pr-description-no-rng.md"],
     "u17-slide-outline-list-price.md": (
         "RG301 is not reported on the recommendation's '69 % less than on demand' (line 123): "
         "'less than' is not read as a saving"
