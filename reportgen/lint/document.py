@@ -2,8 +2,9 @@
 
 The linter never looks at raw Markdown after this module: rules see :class:`Document`, whose
 :class:`Section` objects carry line ranges and the exercise question they answer, and whose
-:class:`Sentence` objects carry the 1-based line they start on. Code blocks, HTML and YAML front
-matter are skipped; table rows become sentences that keep their column headers as context.
+:class:`Sentence` objects carry the 1-based line they start on. HTML and YAML front matter are
+skipped, and code blocks are kept apart (:attr:`Document.code_blocks`, read only as names of
+state); table rows become sentences that keep their column headers as context.
 
 A section answers question *n* when its heading says so in any of the usual ways (``## 1.``,
 ``Q3``, ``Task 5``, ``Question 2(b)``, ``### (b)`` under question 2) or names the topic (``Spot
@@ -115,6 +116,11 @@ class Document:
     blocks: list[Block]
     skipped_lines: frozenset[int]
     """1-based lines inside code blocks or front matter (never linted, never suppressions)."""
+    code_blocks: list[Block] = field(default_factory=list)
+    """Fenced and indented code blocks, one sentence per non-blank line. They are not in
+    :attr:`blocks`: no rule reads their numbers or prose; only the missing-state rule reads
+    them, as names (a state list kept as a ``state = {...}`` dict with comments). Their
+    sentences' :attr:`Sentence.block` index this list."""
 
     @property
     def sentences(self) -> Iterator[Sentence]:
@@ -289,6 +295,8 @@ _BOLD_LEAD = _rx.compile(
 )
 
 
+_ATTRIBUTE_DOT = _rx.compile(r"(?<=[A-Za-z_)\]])\.(?=[A-Za-z_])")
+
 _SETEXT_UNDERLINE = _rx.compile(r"(?:^|[\s>])(?:=+|-+)[ \t]*$", re.M)
 """A line that may underline a setext heading (``Title`` over ``=====``): a run of ``=`` or
 ``-`` at its end, after the line's start, a space or a blockquote's ``>``."""
@@ -364,6 +372,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
 
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
     blocks: list[Block] = []
+    code: list[Block] = []
     i = 0
     list_depth = 0
     table_header: list[str] = []
@@ -373,6 +382,9 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         if t in ("fence", "code_block"):
             if tok.map:
                 skipped.update(range(tok.map[0] + 1, tok.map[1] + 1))
+                # A fence's content starts on the line after its opening ``` line.
+                first = tok.map[0] + (2 if t == "fence" else 1)
+                code.append(Block("code", tok.content, first, tok.map[1], None))
         elif t == "heading_open":
             inline = tokens[i + 1]
             title = _clean(inline.content).strip()
@@ -485,18 +497,33 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         section.slug = _slug(section.title)
 
     for index, block in enumerate(blocks):
-        owner = None
-        for section in sections:
-            if section.line <= block.line <= section.end_line and (
-                owner is None or section.line >= sections[owner].line
-            ):
-                owner = section.index
-        block.section = owner
+        block.section = _owner(sections, block.line)
         if block.kind == "table-row":
             continue
         for sentence, offset in split_sentences(block.text):
             block.sentences.append(Sentence(sentence, block.line + offset, index))
-    return Document(path, text, lines, sections, blocks, frozenset(skipped))
+    for index, block in enumerate(code):
+        block.section = _owner(sections, block.line)
+        for offset, line_text in enumerate(block.text.split("\n")):
+            code_line = line_text.strip()
+            if "." in code_line:
+                # "optimizer.state_dict()" names the optimizer's state: read the dots of
+                # attribute access as spaces, so that a dotted name reads as its words.
+                code_line = _ATTRIBUTE_DOT.sub(" ", code_line)
+            if code_line:
+                block.sentences.append(Sentence(code_line, block.line + offset, index))
+    return Document(path, text, lines, sections, blocks, frozenset(skipped), code)
+
+
+def _owner(sections: list[Section], line: int) -> int | None:
+    """Index of the innermost section holding ``line``."""
+    owner = None
+    for section in sections:
+        if section.line <= line <= section.end_line and (
+            owner is None or section.line >= sections[owner].line
+        ):
+            owner = section.index
+    return owner
 
 
 def _starts_numbered(title: str) -> bool:

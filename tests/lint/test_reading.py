@@ -96,3 +96,36 @@ def test_a_code_review_is_not_a_revisit_condition(closing: str, flagged: bool) -
 def test_a_summary_alone_is_the_recommendation() -> None:
     doc = parse_document("# Plan\n\n## TL;DR\n\nSpot.\n\n## 1. Baseline\n\nT* ≈ 66 min.\n")
     assert doc.sections[1].question == "recommendation"
+
+
+# --- code blocks ---------------------------------------------------------------------------------
+
+_CODE_STATE = (
+    "## 5. What is in the checkpoint\n\n```python\nstate = {{\n"
+    '    "model": model.state_dict(),        # bf16 params; missing -> nothing to resume\n'
+    '    "master": master_params,             # fp32 master weights\n'
+    '    "optim": optimizer.state_dict(),     # exp_avg, exp_avg_sq + per-param step\n'
+    '    "sched": scheduler.state_dict(),     # missing -> LR jumps\n'
+    '    "global_step": global_step,\n'
+    '    "data": dataloader.state_dict(),     # samples consumed\n'
+    '    "epoch": epoch, "seed": cfg.seed,    # shuffle seed\n'
+    '    "ema": ema.state_dict(), "config": cfg, "git_sha": GIT_SHA, "tokenizer": tok_hash,\n'
+    "{rng}}}\n"
+    "# + mesh / sharding layout, and a commit marker written last\n"
+    "# no GradScaler: bf16 needs no loss scaling\n"
+    "# no grad-accumulation state: we do not accumulate\n"
+    "```\n\nResume is bit-exact.\n"
+)
+
+
+def test_state_listed_in_a_code_block_counts_for_the_state_rule() -> None:
+    assert _found(EXERCISE + _CODE_STATE.format(rng=""), "RG101") == [(3, "rng-state")]
+    rng = '    "rng": [torch.get_rng_state(), torch.cuda.get_rng_state_all()],\n'
+    assert _found(EXERCISE + _CODE_STATE.format(rng=rng), "RG101") == []
+
+
+def test_code_blocks_are_not_prose() -> None:
+    doc = parse_document(EXERCISE + _CODE_STATE.format(rng=""))
+    assert [b.kind for b in doc.code_blocks] == ["code"]
+    assert doc.code_blocks[0].sentences[0].line == 6  # "state = {", the line after the fence
+    assert not any("state_dict" in s.text for s in doc.sentences)

@@ -122,8 +122,7 @@ FALSE_ALARMS = {
 }
 WRONG_SET = {
     "u16-pr-description-no-rng.md": (
-        "the state list in a ```python code block is not read, so RG101 fires for the 15 items "
-        "it lists as well as for the rng-state it really lacks"
+        "RG101 commit-marker: 'a `COMMITTED` file last' is not recognised as the commit marker"
     ),
     "u19-slack-thread-goodput-minutes.md": (
         "extra RG202 (goodput convention) at line 14, redundant with the RG801 on the same "
