@@ -269,7 +269,7 @@ _EXTRA: dict[str, list[str]] = {
     "rng-state": [r"\brandom\b[^.;]{0,30}\bstates?\b", r"\bseeds?\b[^.;]{0,30}\bstates?\b"],
     "optimizer-moments": [r"\boptimi[sz]er\b[^.;]{0,20}\bstates?\b"],
     "lr-scheduler": [r"\b(lr|learning rate)\b[^.;]{0,30}\b(state|position|step|value)\b"],
-    "commit-marker": [r"\b(write|written|rename)\b[^.;]{0,30}\b(last|atomic\w*)\b"],
+    "commit-marker": [r"\b(writes?|written|rename[sd]?)\b[^.;]{0,30}\b(last|atomic\w*)\b"],
     "parallel-layout": [r"\b(tp|pp|dp|parallel\w*|shard\w*|zero)\b[^.;]{0,20}\blayout"],
     "code-version": [r"\bcode\b[^.;|]{0,15}\b(sha|hash|commit|version|revision|rev)\b"],
     "model-weights": [r"\b(the|our) model\b(?! (is|was|has|does|would|will))"],

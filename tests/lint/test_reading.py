@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from reportgen.lint.api import lint_text
+from reportgen.lint.concepts import covered_items
 from reportgen.lint.document import parse_document, question_of_heading
 
 # A header that makes a document an answer to the exercise (RG101 and RG501 only read those).
@@ -129,3 +130,23 @@ def test_code_blocks_are_not_prose() -> None:
     assert [b.kind for b in doc.code_blocks] == ["code"]
     assert doc.code_blocks[0].sentences[0].line == 6  # "state = {", the line after the fence
     assert not any("state_dict" in s.text for s in doc.sentences)
+
+
+# --- catalog phrasings -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "item", "named"),
+    [
+        ("Resolved config, `git rev-parse HEAD`, tokenizer files.", "code-version", True),
+        ("We log `git describe --dirty` with every save.", "code-version", True),
+        ("The git history of the config repo.", "code-version", False),
+        ("A `COMMITTED` marker, so a torn checkpoint is never loaded.", "commit-marker", True),
+        ("DCP writes `.metadata`, and we add a `COMMITTED` file after it.", "commit-marker", True),
+        ("DCP writes its metadata file last.", "commit-marker", True),
+        ("Never delete the last committed checkpoint.", "commit-marker", False),
+    ],
+)
+def test_catalog_phrasings(sentence: str, item: str, named: bool) -> None:
+    texts = [s.text for s in parse_document(sentence).sentences]  # as rules see it: no `ticks`
+    assert (item in covered_items(texts)) is named

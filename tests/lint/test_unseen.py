@@ -109,11 +109,6 @@ FALSE_ALARMS = {
         "design doc.' / 'A:' is the recommendation (decision, cost, revisit), but a document "
         "without headings is not searched for it"
     ),
-    "u12-title-case-pytorch.md": (
-        "RG101 code-version and commit-marker at line 1: '`git rev-parse HEAD`' and "
-        "'`COMMITTED` marker' are not recognised, and the heading 'What Goes In a Checkpoint' "
-        "is not mapped to question 5"
-    ),
     "u15-memo-refutes-list-price.md": (
         "RG301 at line 3 (the To/From/Re block; the claim is on line 5): the subject line "
         "'Re: \"Spot is 3.2× cheaper\" — what it really saves' quotes the claim in order to "
@@ -121,9 +116,6 @@ FALSE_ALARMS = {
     ),
 }
 WRONG_SET = {
-    "u16-pr-description-no-rng.md": (
-        "RG101 commit-marker: 'a `COMMITTED` file last' is not recognised as the commit marker"
-    ),
     "u19-slack-thread-goodput-minutes.md": (
         "extra RG202 (goodput convention) at line 14, redundant with the RG801 on the same "
         "'goodput', and an RG201 false alarm on '≈ 41 days' (the engine's wall days with the "
