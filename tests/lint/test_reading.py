@@ -150,3 +150,26 @@ def test_code_blocks_are_not_prose() -> None:
 def test_catalog_phrasings(sentence: str, item: str, named: bool) -> None:
     texts = [s.text for s in parse_document(sentence).sentences]  # as rules see it: no `ticks`
     assert (item in covered_items(texts)) is named
+
+
+# --- where the asynchronous constraint belongs --------------------------------------------------
+
+_ASYNC = (
+    "# Plan\n\n## 2. Cheaper checkpoints\n\n### (b) Sharded and asynchronous\n\n"
+    "The loop blocks only for the 1.5 s snapshot, so T* ≈ 312 s.{q2}\n\n"
+    "## 4. The notice\n\nOn the notice each rank waits for any background write still in "
+    "flight, then saves.{q4}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("q2", "q4", "flagged"),
+    [
+        ("", "", True),  # "still in flight" in the notice plan is not the constraint
+        (" The 15 s write must finish before the next snapshot, or they queue.", "", False),
+        ("", " This works because the interval exceeds the background write (T > W).", False),
+    ],
+)
+def test_the_async_constraint_is_read_in_the_async_answer(q2: str, q4: str, flagged: bool) -> None:
+    found = _found(_ASYNC.format(q2=q2, q4=q4), "RG601")
+    assert found == ([(5, None)] if flagged else [])

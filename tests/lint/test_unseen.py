@@ -121,10 +121,6 @@ WRONG_SET = {
         "'goodput', and an RG201 false alarm on '≈ 41 days' (the engine's wall days with the "
         "notice) at line 53, read as an input because the sentence mentions restarts"
     ),
-    "u20-adr-missing-async-rule.md": (
-        "RG601 is satisfied by 'waits for any background write still in flight' in the notice "
-        "section (line 67), which is not the interval constraint"
-    ),
 }
 WRONG_PLACE = {
     "u17-slide-outline-list-price.md": (
@@ -134,11 +130,6 @@ WRONG_PLACE = {
     "u18-lab-notebook-linear-sharding.md": (
         "the 5 % straggler penalty (line 48) is not reported: percentages are never checked as "
         "inputs; the RG201 the set test sees is a false alarm on '≈ 41 days' at line 51"
-    ),
-    "u20-adr-missing-async-rule.md": (
-        WRONG_SET["u20-adr-missing-async-rule.md"]
-        + "; and the data-position finding is anchored at line 1, not at the heading 'What every "
-        "checkpoint contains' (line 87), which is not mapped to question 5"
     ),
 }
 
