@@ -349,16 +349,26 @@ _REFUTE = _rx.compile(
     r"|conclude)"
     r"|\bsays\b|\bsuggests\b|\bif you (only|just)\b|\bnot\b[^.;]{0,30}\b(cheaper|saving|the answer"
     r"|correct)"
-    r"|\binstead\b|\brather than\b|\bwhereas\b|\bwhile\b|\bnominal|\blist[- ]price|\bper wall"
+    r"|\bwhereas\b|\bwhile\b|\bnominal|\blist[- ]price|\bper wall"
     r"|\bwall[- ]clock hour|\bwall[- ]hour"
     r"|\bshrinks?\b|\bdrops?\b|\bfalls?\b|\bcollapses?\b|\berodes?\b|\bnot\s+\d",
     re.I,
 )
 
 
+_CONTRAST = _rx.compile(r"\binstead\b|\brather than\b", re.I)
+_BASIS = _rx.compile(r"useful|goodput|effective|productive|per hour of (training|work)", re.I)
+
+
 def is_refuted(text: str) -> bool:
-    """True when ``text`` (a sentence or paragraph) quotes a claim to qualify or refute it."""
-    return bool(_REFUTE.search(text))
+    """True when ``text`` (a sentence or paragraph) quotes a claim to qualify or refute it.
+
+    "Instead" and "rather than" refute only when the text names the other basis ("per useful
+    hour instead of per wall hour"): "$0.75 instead of $2.40" merely compares the prices.
+    """
+    if _REFUTE.search(text):
+        return True
+    return bool(_CONTRAST.search(text)) and bool(_BASIS.search(text))
 
 
 def covered_items(sentences: list[str]) -> dict[str, list[str]]:

@@ -500,6 +500,13 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         block.section = _owner(sections, block.line)
         if block.kind == "table-row":
             continue
+        if block.kind == "paragraph" and _is_field_list(block.text):
+            # "To: …\nFrom: …\nRe: …": a memo's or ticket's header, one field per line.
+            for offset, field_line in enumerate(block.text.split("\n")):
+                block.sentences.append(
+                    Sentence(" ".join(field_line.split()), block.line + offset, index)
+                )
+            continue
         for sentence, offset in split_sentences(block.text):
             block.sentences.append(Sentence(sentence, block.line + offset, index))
     for index, block in enumerate(code):
@@ -513,6 +520,17 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             if code_line:
                 block.sentences.append(Sentence(code_line, block.line + offset, index))
     return Document(path, text, lines, sections, blocks, frozenset(skipped), code)
+
+
+_FIELD = _rx.compile(r"[A-Z][\w&/-]*(?: [\w&/-]+){0,2}:\s+\S")
+"""A line that starts with a field's label: ``To: …``, ``Re: …``, ``Date: …``."""
+
+
+def _is_field_list(text: str) -> bool:
+    """True when every line of a paragraph of two or more lines is a labelled field."""
+    if "\n" not in text or ":" not in text:
+        return False
+    return all(_FIELD.match(line.strip()) for line in text.split("\n"))
 
 
 def _owner(sections: list[Section], line: int) -> int | None:

@@ -173,3 +173,35 @@ _ASYNC = (
 def test_the_async_constraint_is_read_in_the_async_answer(q2: str, q4: str, flagged: bool) -> None:
     found = _found(_ASYNC.format(q2=q2, q4=q4), "RG601")
     assert found == ([(5, None)] if flagged else [])
+
+
+# --- list-price claims: quoted, refuted, or concluded -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("Price: $0.75 vs $2.40 per GPU-hour, so spot is 3.2× cheaper.", True),
+        ("Cost: $0.75 instead of $2.40 per GPU-hour, 69 % less than on demand.", True),
+        ("At $0.75 against $2.40 the job costs 69 % less on spot.", True),
+        # quoted to be examined, not concluded
+        ('Re: "Spot is 3.2× cheaper" — what it really costs us', False),
+        # "instead" refutes when it names the other basis
+        ("Spot is 2.3× cheaper per useful hour, instead of 3.2× cheaper.", False),
+    ],
+)
+def test_list_price_conclusions(sentence: str, flagged: bool) -> None:
+    assert bool(_found(f"# Spot\n\n{sentence}\n", "RG301")) is flagged
+
+
+def test_a_header_block_is_one_field_a_line() -> None:
+    doc = parse_document("**To:** Finance\n**From:** Infra\n**Re:** Spot. Or not.\n\nText.\n")
+    assert [(s.line, s.text) for s in doc.sentences] == [
+        (1, "To: Finance"),
+        (2, "From: Infra"),
+        (3, "Re: Spot. Or not."),
+        (5, "Text."),
+    ]
+    # Prose whose lines happen to start with a symbol and a colon is still prose.
+    prose = parse_document("Symbols. C: the write. M: the MTBF.\nR: the restart.\n")
+    assert [s.text for s in prose.sentences][:2] == ["Symbols.", "C: the write."]

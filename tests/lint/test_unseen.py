@@ -109,11 +109,6 @@ FALSE_ALARMS = {
         "design doc.' / 'A:' is the recommendation (decision, cost, revisit), but a document "
         "without headings is not searched for it"
     ),
-    "u15-memo-refutes-list-price.md": (
-        "RG301 at line 3 (the To/From/Re block; the claim is on line 5): the subject line "
-        "'Re: \"Spot is 3.2× cheaper\" — what it really saves' quotes the claim in order to "
-        "refute it"
-    ),
 }
 WRONG_SET = {
     "u19-slack-thread-goodput-minutes.md": (
@@ -123,10 +118,6 @@ WRONG_SET = {
     ),
 }
 WRONG_PLACE = {
-    "u17-slide-outline-list-price.md": (
-        "RG301 is not reported on the recommendation's '69 % less than on demand' (line 123): "
-        "'less than' is not read as a saving"
-    ),
     "u18-lab-notebook-linear-sharding.md": (
         "the 5 % straggler penalty (line 48) is not reported: percentages are never checked as "
         "inputs; the RG201 the set test sees is a false alarm on '≈ 41 days' at line 51"
