@@ -205,3 +205,27 @@ def test_a_header_block_is_one_field_a_line() -> None:
     # Prose whose lines happen to start with a symbol and a colon is still prose.
     prose = parse_document("Symbols. C: the write. M: the MTBF.\nR: the restart.\n")
     assert [s.text for s in prose.sentences][:2] == ["Symbols.", "C: the write."]
+
+
+# --- which numbers are inputs (RG201) -------------------------------------------------------------
+
+_NOTICE = "# Checkpoint plan: T* = √(2·C·M), spot vs on-demand, sharded async, retention\n\n"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        # an environmental percentage stated as a fact, with no source
+        ("The save is 15 s plus the 5 % straggler penalty we always see ≈ 15.8 s.", True),
+        ("Contention costs every write another 30 % of bandwidth loss.", True),
+        # declared, or a result of the model
+        ("The save is 15 s plus an assumed 5 % straggler penalty ≈ 15.8 s.", False),
+        ("Overhead drops to 5.6 %, so the straggler effect is small.", False),
+        ("Spot's exact overhead is a 42 % penalty on wall time.", False),
+        # the job's wall-clock days beside restart times are a result, an MTBF in days is not
+        ("Restarts still take 14 min: $1.03 per useful GPU-hour (≈ $190k, ≈ 41 days).", False),
+        ("Restarts take 14 min and a node has an MTBF of 41 days.", True),
+    ],
+)
+def test_input_numbers(sentence: str, flagged: bool) -> None:
+    assert bool(_found(f"{_NOTICE}## 4. The notice\n\n{sentence}\n", "RG201")) is flagged

@@ -113,16 +113,10 @@ FALSE_ALARMS = {
 WRONG_SET = {
     "u19-slack-thread-goodput-minutes.md": (
         "extra RG202 (goodput convention) at line 14, redundant with the RG801 on the same "
-        "'goodput', and an RG201 false alarm on '≈ 41 days' (the engine's wall days with the "
-        "notice) at line 53, read as an input because the sentence mentions restarts"
+        "'goodput'"
     ),
 }
-WRONG_PLACE = {
-    "u18-lab-notebook-linear-sharding.md": (
-        "the 5 % straggler penalty (line 48) is not reported: percentages are never checked as "
-        "inputs; the RG201 the set test sees is a false alarm on '≈ 41 days' at line 51"
-    ),
-}
+WRONG_PLACE = {}
 
 
 def _cases(names: list[str], gaps: dict[str, str]) -> list[object]:
