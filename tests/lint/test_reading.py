@@ -229,3 +229,24 @@ _NOTICE = "# Checkpoint plan: T* = √(2·C·M), spot vs on-demand, sharded asyn
 )
 def test_input_numbers(sentence: str, flagged: bool) -> None:
     assert bool(_found(f"{_NOTICE}## 4. The notice\n\n{sentence}\n", "RG201")) is flagged
+
+
+# --- one flaw, one finding ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # a real goodput without its convention
+        ("Overhead is 14.8 %, so goodput is 87.1 %.", {"RG202"}),
+        # an overhead called goodput: a wrong number (RG801), not a missing convention
+        ("Overhead terms add up to 14.8 %, so the goodput is 14.8 %.", {"RG801"}),
+        ("So the goodput is 14.8 %. On spot the goodput is 70.5 %.", {"RG801", "RG202"}),
+        ("Goodput, useful ÷ wall time, is 87.1 %.", set()),
+    ],
+)
+def test_an_overhead_called_goodput_is_not_also_a_missing_convention(
+    text: str, rules: set[str]
+) -> None:
+    found = {f.rule for f in lint_text(f"# 1. Baseline\n\n{text}\n", "doc.md").findings}
+    assert found & {"RG202", "RG801"} == rules
