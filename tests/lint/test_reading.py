@@ -250,3 +250,32 @@ def test_an_overhead_called_goodput_is_not_also_a_missing_convention(
 ) -> None:
     found = {f.rule for f in lint_text(f"# 1. Baseline\n\n{text}\n", "doc.md").findings}
     assert found & {"RG202", "RG801"} == rules
+
+
+# --- a recommendation without a heading (RG501) ---------------------------------------------------
+
+_TRANSCRIPT = (
+    "Mock interview, transcript.\n\n"
+    "Q: Baseline?\n\nA: T* = √(2 × 240 × 32,400) ≈ 3,944 s; goodput ≈ 87.1 % at MTBF 9 h.\n\n"
+    "Q: Cheaper?\n\nA: Sharded, then async: T* ≈ 312 s.\n\n"
+    "Q: Spot?\n\nA: Spot is cheaper per useful hour: $1.06 against $2.49.\n\n"
+    "Q: Retention?\n\nA: Keep the last two and one every four hours.\n\n"
+    "Q: The paragraph for the top of the design doc?\n\n{closing}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("closing", "flagged"),
+    [
+        ("A: Run on spot with sharded asynchronous checkpoints.", True),  # no cost, no revisit
+        ("A: Run on spot: $1.03 per useful GPU-hour, ≈ $190k.", True),  # no revisit
+        (
+            "A: Run on spot with sharded asynchronous checkpoints, about $1.03 per useful "
+            "GPU-hour; I'd revisit it if the spot MTBF dropped below about 12.6 minutes.",
+            False,
+        ),
+    ],
+)
+def test_a_closing_paragraph_can_be_the_recommendation(closing: str, flagged: bool) -> None:
+    findings = lint_text(_TRANSCRIPT.format(closing=closing), "doc.md").findings
+    assert any(f.rule == "RG501" and f.question == "recommendation" for f in findings) is flagged
