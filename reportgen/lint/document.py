@@ -186,6 +186,7 @@ _NUMBERED = [
 
 _SUMMARY = _rx.compile(r"\btl;?dr\b|\bexecutive summary\b|\bsummary\b", re.I)
 _RECOMMENDATION = _rx.compile(r"\brecommend", re.I)
+_PRICED = _rx.compile(r"\$\s?\d|\bper useful\b|\d\s?(USD|dollars)\b", re.I)
 
 _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
@@ -469,9 +470,17 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         s.own_question == "recommendation" and _RECOMMENDATION.search(s.title) for s in sections
     ):
         # A section called Recommendation is the recommendation; a "Summary" or "TL;DR" beside it
-        # summarises the document (a PR description's "## Summary" of the change).
+        # summarises the document (a PR description's "## Summary" of the change), unless it
+        # prices a decision itself ("TL;DR: spot, $1.03 per useful GPU-hour").
         for section in sections:
-            if section.own_question == "recommendation" and _SUMMARY.search(section.title):
+            if (
+                section.own_question == "recommendation"
+                and _SUMMARY.search(section.title)
+                and not any(
+                    section.line < b.line <= section.end_line and _PRICED.search(b.text)
+                    for b in blocks
+                )
+            ):
                 section.own_question = question_of_heading(_SUMMARY.sub(" ", section.title))
     for section in sections:
         parent = None

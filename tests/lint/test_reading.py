@@ -94,6 +94,15 @@ def test_a_code_review_is_not_a_revisit_condition(closing: str, flagged: bool) -
     assert bool(_found(text, "RG701")) is flagged
 
 
+def test_a_summary_that_prices_the_decision_stays_part_of_the_recommendation() -> None:
+    text = (
+        "# Plan\n\n## TL;DR\n\nSpot: $1.03 per useful GPU-hour; revisit if spot MTBF falls "
+        "below 13 min.\n\n## Recommendation\n\nRun on spot with sharded async checkpoints.\n"
+    )
+    assert parse_document(text).sections[1].question == "recommendation"
+    assert _found(text, "RG701") == []
+
+
 def test_a_summary_alone_is_the_recommendation() -> None:
     doc = parse_document("# Plan\n\n## TL;DR\n\nSpot.\n\n## 1. Baseline\n\nT* ≈ 66 min.\n")
     assert doc.sections[1].question == "recommendation"
