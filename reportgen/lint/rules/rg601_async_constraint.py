@@ -56,10 +56,14 @@ _CONSTRAINT = _rx.compile(
 )
 
 _RELATION = _rx.compile(
-    r"T\s?(>|≥|>=|must exceed)\s?W\b|\bW\s?(<|≤|<=)\s?T\b"
+    r"\bT\*?\s?(>|≥|>=|≫|must exceed)\s?(W\b|[^.]{0,30}\bwrite)|\bW\s?(<|≤|<=|≪)\s?T\b"
     r"|interval[^.]{0,40}(exceed|>|≥|longer than|greater than|at least)[^.]{0,40}(write|flush"
     r"|upload|persist)"
-    r"|(write|flush|upload)\w* (must|has to|needs to) (finish|complete)[^.]{0,40}before the next",
+    r"|(write|flush|upload|save|snapshot|checkpoint)\w* (must|has to|needs to) (finish|complete)"
+    r"[^.]{0,40}before the next"
+    r"|(faster|more often|shorter|sooner) than the (background |async\w* |previous )?(write"
+    r"|flush|upload|save)"
+    r"|(writes|saves|flushes|uploads)[^.]{0,60}(pile up|overlap|queue up|stack up)",
     re.I,
 )
 """The interval-vs-background-write relation, stated outright."""
