@@ -177,6 +177,8 @@ _ASYNC = (
         ("", "", True),  # "still in flight" in the notice plan is not the constraint
         (" The 15 s write must finish before the next snapshot, or they queue.", "", False),
         ("", " This works because the interval exceeds the background write (T > W).", False),
+        ("", " Each async save must finish before the next one starts.", False),
+        ("", " Snapshots taken faster than the background write would pile up.", False),
     ],
 )
 def test_the_async_constraint_is_read_in_the_async_answer(q2: str, q4: str, flagged: bool) -> None:
@@ -231,6 +233,8 @@ _NOTICE = "# Checkpoint plan: T* = √(2·C·M), spot vs on-demand, sharded asyn
         ("The save is 15 s plus an assumed 5 % straggler penalty ≈ 15.8 s.", False),
         ("Overhead drops to 5.6 %, so the straggler effect is small.", False),
         ("Spot's exact overhead is a 42 % penalty on wall time.", False),
+        # contention between jobs is modelled: the in-phase overhead is a result
+        ("In phase, contention stretches every job's wall time by 64 %.", False),
         # the job's wall-clock days beside restart times are a result, an MTBF in days is not
         ("Restarts still take 14 min: $1.03 per useful GPU-hour (≈ $190k, ≈ 41 days).", False),
         ("Restarts take 14 min and a node has an MTBF of 41 days.", True),

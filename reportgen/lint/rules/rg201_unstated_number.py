@@ -64,8 +64,9 @@ _INPUT_PERCENT = _rx.compile(
 """What a percentage of the environment is about (stragglers, contention, degradation): an input,
 never a result of the checkpoint model. Not "penalty" or "slowdown" alone: "spot's 42 % penalty"
 is an overhead."""
+_MODELLED_PERCENT = _rx.compile(r"contention|interference|in[- ]phase", re.I)
 _RESULT_PERCENT = _rx.compile(r"overhead|goodput|waste|saving|cheaper|useful|efficiency\b", re.I)
-_PERCENT_REACH = 40
+_PERCENT_REACH = 50
 """How far around a percentage its topic words are read [characters]."""
 _INPUT_TOPICS = {"mtbf", "restart", "write"}
 _RESULT_WORDS = _rx.compile(r"useful|effective|goodput", re.I)
@@ -147,11 +148,17 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
             accepted = accepted + [d * _DAY_S for d in ref.days]
         return accepted
     if q.kind == "percent":
-        near_text = text[max(0, q.start - _PERCENT_REACH) : q.end + _PERCENT_REACH]
+        # From the start of the word the reach ends in, so that no topic word is cut in two.
+        start = text.rfind(" ", 0, max(0, q.start - _PERCENT_REACH)) + 1
+        near_text = text[start : q.end + _PERCENT_REACH]
         if not _INPUT_PERCENT.search(near_text) or _RESULT_PERCENT.search(near_text):
             return None  # overheads, goodputs, savings: results, RG401's and RG801's business
-        # A straggler penalty or a contention loss is measured or assumed, never derived: it is
-        # not compared with the model's overheads (single-digit ones are everywhere: 5 % rounds
-        # to several). The scenario's given fraction is the snapshot's.
-        return [ref.facts["snapshot_fraction"], *ref.fractions]
+        # A straggler penalty or a degradation is measured or assumed, never derived: it is not
+        # compared with the model's overheads (single-digit ones are everywhere: 5 % rounds to
+        # several). The scenario's given fraction is the snapshot's. Contention between jobs is
+        # modelled (question 7's in-phase and staggered overheads), so its values are accepted.
+        accepted = [ref.facts["snapshot_fraction"], *ref.fractions]
+        if _MODELLED_PERCENT.search(near_text):
+            accepted += ref.overheads + ref.goodputs
+        return accepted
     return None
