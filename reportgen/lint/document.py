@@ -209,7 +209,9 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         _rx.compile(
             r"nobody plans|no one plans|shared (file ?system|storage|fs)|200 (other )?jobs"
             r"|thundering herd|\bherd\b|filesystem (contention|saturation|storm)|noisy neighbou?r"
-            r"|many jobs|other jobs|contention|synchroni[sz]ed (checkpoint|write)|\bstorm\b",
+            r"|many jobs|other jobs|contention|synchroni[sz]ed (checkpoint|write)|\bstorm\b"
+            r"|\bneighbou?rs\b|\b(one|the same|a single) (shared )?(file ?system|fs)\b"
+            r"|two hundred",
             re.I,
         ),
     ),

@@ -44,10 +44,13 @@ def _found(text: str, rule: str) -> list[tuple[int, str | None]]:
         ("What the checkpoint must hold", 5),
         ("Checkpoint Cadence", 1),
         ("Making Checkpoints Cheaper", 2),
+        ("Slide 8 — 200 neighbours on one filesystem", 7),
+        ("Two hundred neighbours", 7),
         # not the contents, not the interval
         ("What we save", None),
         ("Cadence on spot", 3),
         ("Consequences", None),
+        ("Filesystem layout", None),
     ],
 )
 def test_topic_headings(title: str, question: object) -> None:
