@@ -295,3 +295,18 @@ _TRANSCRIPT = (
 def test_a_closing_paragraph_can_be_the_recommendation(closing: str, flagged: bool) -> None:
     findings = lint_text(_TRANSCRIPT.format(closing=closing), "doc.md").findings
     assert any(f.rule == "RG501" and f.question == "recommendation" for f in findings) is flagged
+
+
+@pytest.mark.parametrize(
+    ("retention", "flagged"),
+    [
+        ("We write a checkpoint every 5 minutes.", True),
+        ("Latest 2 full (restart); 1 full every 4 h kept 24 h (roll back past spikes).", False),
+        ("One full checkpoint every 4 hours, kept for a day, to roll back.", False),
+    ],
+)
+def test_a_retention_answer_without_its_heading(retention: str, flagged: bool) -> None:
+    text = _TRANSCRIPT.replace("Q: Retention?", "Q: And storage?")
+    text = text.replace("A: Keep the last two and one every four hours.", f"A: {retention}")
+    findings = lint_text(text.format(closing="A: Go spot."), "doc.md").findings
+    assert any(f.rule == "RG501" and f.question == 6 for f in findings) is flagged

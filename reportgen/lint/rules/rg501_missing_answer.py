@@ -53,7 +53,10 @@ _TOPIC_EVIDENCE: dict[Question, re.Pattern[str]] = {
         re.I,
     ),
     6: _rx.compile(
-        r"\bretention\b|\bretain|\bkeep (the )?(last|latest|\d+)|\bprune|\bgarbage", re.I
+        r"\bretention\b|\bretain|\bkeep (the )?(last|latest|\d+)|\bprune|\bgarbage"
+        r"|\bkept (for|forever|\d)"
+        r"|\b(last|latest|newest) (\d|two|three) (full|checkpoints?|copies)",
+        re.I,
     ),
     7: _rx.compile(
         r"\b200\b[^.]{0,40}\bjobs?\b|other jobs|shared (file ?system|storage)|\bstagger|\bjitter"
