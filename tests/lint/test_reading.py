@@ -198,6 +198,9 @@ def test_the_async_constraint_is_read_in_the_async_answer(q2: str, q4: str, flag
         ("Price: $0.75 vs $2.40 per GPU-hour, so spot is 3.2× cheaper.", True),
         ("Cost: $0.75 instead of $2.40 per GPU-hour, 69 % less than on demand.", True),
         ("At $0.75 against $2.40 the job costs 69 % less on spot.", True),
+        ("At $0.75 against $2.40 an hour costs 3.2× less on spot.", True),
+        # the naive figure as a yardstick, not as the saving
+        ("The 42 % overhead is less than the 69 % gap, so spot still wins.", False),
         # quoted to be examined, not concluded
         ('Re: "Spot is 3.2× cheaper" — what it really costs us', False),
         # "instead" refutes when it names the other basis

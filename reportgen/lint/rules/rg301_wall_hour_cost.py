@@ -39,7 +39,7 @@ RULE = Rule(
 
 _CHEAPER = _rx.compile(
     r"cheaper|saving|savings|save[sd]?|less expensive|lower cost|discount|cost less"
-    r"|costs? \w+ less|\bless than\b|%\s?(less|lower|off)\b",
+    r"|costs? \w+ less|(%|×|\bx|\btimes)\s?(less|lower|off)\b",
     re.I,
 )
 _QUOTED = _rx.compile(r"\"[^\"]{1,120}\"|“[^”]{1,120}”")
