@@ -57,7 +57,7 @@ _INPUT_BEFORE = _rx.compile(
     re.I,
 )
 _INPUT_PERCENT = _rx.compile(
-    r"straggl|contention|interference|degrad|imbalance|efficiency loss|bandwidth loss"
+    r"straggl|contention|interference|degrad|imbalance|bandwidth loss"
     r"|throughput loss",
     re.I,
 )
