@@ -313,3 +313,21 @@ def test_a_retention_answer_without_its_heading(retention: str, flagged: bool) -
     text = text.replace("A: Keep the last two and one every four hours.", f"A: {retention}")
     findings = lint_text(text.format(closing="A: Go spot."), "doc.md").findings
     assert any(f.rule == "RG501" and f.question == 6 for f in findings) is flagged
+
+
+def test_without_a_state_section_only_a_code_block_that_lists_state_counts() -> None:
+    prose = (
+        "Bit-exact resume needs the model weights, fp32 master weights, Adam moments and step, "
+        "the LR scheduler, the global step, the data-loader position and the config, code "
+        "version, tokenizer, parallel layout, commit marker, loss scaler, EMA weights and "
+        "gradient-accumulation state.\n\n"
+    )
+    cell = "```python\nrng = np.random.default_rng(seed)  # shuffle seed, RNG state\n```\n\n"
+    listing = (
+        "```python\nstate = {'model': model.state_dict(), 'optim': optimizer.state_dict(),\n"
+        "         'sched': scheduler.state_dict(), 'rng': torch.get_rng_state(), 'seed': seed}\n"
+        "```\n\n"
+    )
+    missing = {item for _, item in _found(EXERCISE + prose + cell, "RG101")}
+    assert missing == {"rng-state", "shuffle-seed"}  # a notebook cell is not a state list
+    assert _found(EXERCISE + prose + listing, "RG101") == []
