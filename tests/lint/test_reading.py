@@ -293,6 +293,11 @@ _TRANSCRIPT = (
             "GPU-hour; I'd revisit it if the spot MTBF dropped below about 12.6 minutes.",
             False,
         ),
+        (
+            "A: I'd stick with on-demand: $2.49 per useful GPU-hour, and reconsider spot once "
+            "its MTBF is above two hours.",
+            False,
+        ),
     ],
 )
 def test_a_closing_paragraph_can_be_the_recommendation(closing: str, flagged: bool) -> None:

@@ -85,8 +85,8 @@ _NAMES: dict[Question, str] = {
 # what it costs, and when to revisit it ("Run on spot … ≈ $1.03 per useful GPU-hour … I'd revisit
 # it if the spot MTBF dropped below …").
 _REC_DECISION = _rx.compile(
-    r"\b(run|use|go|stay|choose|pick|recommend\w*|move|switch|adopt|train|keep)\b[^.;]{0,40}"
-    r"\b(spot|on[- ]demand)\b",
+    r"\b(run|use|go|stay|stick|opt|choose|pick|recommend\w*|move|switch|adopt|train|keep|bet)\b"
+    r"[^.;]{0,40}\b(spot|on[- ]demand)\b",
     re.I,
 )
 _REC_COST = _rx.compile(r"\$\s?\d|\d\s?(USD|dollars)\b|\bper useful\b", re.I)
