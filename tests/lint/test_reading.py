@@ -226,8 +226,6 @@ def test_a_header_block_is_one_field_a_line() -> None:
 
 # --- which numbers are inputs (RG201) -------------------------------------------------------------
 
-_NOTICE = "# Checkpoint plan: T* = √(2·C·M), spot vs on-demand, sharded async, retention\n\n"
-
 
 @pytest.mark.parametrize(
     ("sentence", "flagged"),
@@ -247,7 +245,7 @@ _NOTICE = "# Checkpoint plan: T* = √(2·C·M), spot vs on-demand, sharded asyn
     ],
 )
 def test_input_numbers(sentence: str, flagged: bool) -> None:
-    assert bool(_found(f"{_NOTICE}## 4. The notice\n\n{sentence}\n", "RG201")) is flagged
+    assert bool(_found(f"{EXERCISE}## 4. The notice\n\n{sentence}\n", "RG201")) is flagged
 
 
 # --- one flaw, one finding ------------------------------------------------------------------------
