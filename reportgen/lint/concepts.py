@@ -280,7 +280,7 @@ _EXTRA: dict[str, list[str]] = {
     "rng-state": [r"\brandom\b[^.;]{0,30}\bstates?\b", r"\bseeds?\b[^.;]{0,30}\bstates?\b"],
     "optimizer-moments": [r"\boptimi[sz]er\b[^.;]{0,20}\bstates?\b"],
     "lr-scheduler": [r"\b(lr|learning rate)\b[^.;]{0,30}\b(state|position|step|value)\b"],
-    "commit-marker": [r"\b(write|written|rename)\b[^.;]{0,30}\b(last|atomic\w*)\b"],
+    "commit-marker": [r"\b(writes?|written|rename[sd]?)\b[^.;]{0,30}\b(last|atomic\w*)\b"],
     "parallel-layout": [r"\b(tp|pp|dp|parallel\w*|shard\w*|zero)\b[^.;]{0,20}\blayout"],
     "code-version": [r"\bcode\b[^.;|]{0,15}\b(sha|hash|commit|version|revision|rev)\b"],
     "model-weights": [r"\b(the|our) model\b(?! (is|was|has|does|would|will))"],
@@ -364,16 +364,26 @@ _REFUTE = _rx.compile(
     r"|conclude)"
     r"|\bsays\b|\bsuggests\b|\bif you (only|just)\b|\bnot\b[^.;]{0,30}\b(cheaper|saving|the answer"
     r"|correct)"
-    r"|\binstead\b|\brather than\b|\bwhereas\b|\bwhile\b|\bnominal|\blist[- ]price|\bper wall"
+    r"|\bwhereas\b|\bwhile\b|\bnominal|\blist[- ]price|\bper wall"
     r"|\bwall[- ]clock hour|\bwall[- ]hour"
     r"|\bshrinks?\b|\bdrops?\b|\bfalls?\b|\bcollapses?\b|\berodes?\b|\bnot\s+\d",
     re.I,
 )
 
 
+_CONTRAST = _rx.compile(r"\binstead\b|\brather than\b", re.I)
+_BASIS = _rx.compile(r"useful|goodput|effective|productive|per hour of (training|work)", re.I)
+
+
 def is_refuted(text: str) -> bool:
-    """True when ``text`` (a sentence or paragraph) quotes a claim to qualify or refute it."""
-    return bool(_REFUTE.search(text))
+    """True when ``text`` (a sentence or paragraph) quotes a claim to qualify or refute it.
+
+    "Instead" and "rather than" refute only when the text names the other basis ("per useful
+    hour instead of per wall hour"): "$0.75 instead of $2.40" merely compares the prices.
+    """
+    if _REFUTE.search(text):
+        return True
+    return bool(_CONTRAST.search(text)) and bool(_BASIS.search(text))
 
 
 def covered_items(sentences: list[str], only: frozenset[str] | None = None) -> dict[str, list[str]]:

@@ -2,8 +2,9 @@
 
 The linter never looks at raw Markdown after this module: rules see :class:`Document`, whose
 :class:`Section` objects carry line ranges and the exercise question they answer, and whose
-:class:`Sentence` objects carry the 1-based line they start on. Code blocks, HTML and YAML front
-matter are skipped; table rows become sentences that keep their column headers as context.
+:class:`Sentence` objects carry the 1-based line they start on. HTML and YAML front matter are
+skipped, and code blocks are kept apart (:attr:`Document.code_blocks`, read only as names of
+state); table rows become sentences that keep their column headers as context.
 
 A section answers question *n* when its heading says so in any of the usual ways (``## 1.``,
 ``Q3``, ``Task 5``, ``Question 2(b)``, ``### (b)`` under question 2) or names the topic (``Spot
@@ -119,6 +120,11 @@ class Document:
     blocks: list[Block]
     skipped_lines: frozenset[int]
     """1-based lines inside code blocks or front matter (never linted, never suppressions)."""
+    code_blocks: list[Block] = field(default_factory=list)
+    """Fenced and indented code blocks, one sentence per non-blank line. They are not in
+    :attr:`blocks`: no rule reads their numbers or prose; only the missing-state rule reads
+    them, as names (a state list kept as a ``state = {...}`` dict with comments). Their
+    sentences' :attr:`Sentence.block` index this list."""
     memo: dict[object, Any] = field(default_factory=dict, repr=False, compare=False)
     """What several rules derive from the document, keyed by who derived it (e.g.
     ``exercise_like``): worked out once per document."""
@@ -205,6 +211,10 @@ _NUMBERED = [
     _rx.compile(r"^\W*§?\(?([1-7])(?:\)|\.(?!\d)|:|\s[-–—]|\s|(?=\(?[a-d]\)?\b)|$)", re.I),
 ]
 
+_SUMMARY = _rx.compile(r"\btl;?dr\b|\bexecutive summary\b|\bsummary\b", re.I)
+_RECOMMENDATION = _rx.compile(r"\brecommend", re.I)
+_PRICED = _rx.compile(r"\$\s?\d|\bper useful\b|\d\s?(USD|dollars)\b", re.I)
+
 _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         "assumptions",
@@ -213,17 +223,22 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         "recommendation",
         _rx.compile(
-            r"\brecommend|\btl;?dr\b|\bexecutive summary\b|\bsummary\b|\bdecision\b(?!.*spot)"
-            r"|\bbottom line\b|\bverdict\b|\bconclusion|\brevisit\b",
+            r"\brecommend|\bdecision\b(?!.*spot)|\bbottom line\b|\bverdict\b|\bconclusion"
+            r"|\brevisit\b",
             re.I,
         ),
     ),
+    # A summary is the recommendation unless the document has a section that says it is one
+    # (see parse_document): a PR's "Summary" then summarises the change, it does not recommend.
+    ("recommendation", _SUMMARY),
     (
         7,
         _rx.compile(
             r"nobody plans|no one plans|shared (file ?system|storage|fs)|200 (other )?jobs"
             r"|thundering herd|\bherd\b|filesystem (contention|saturation|storm)|noisy neighbou?r"
-            r"|many jobs|other jobs|contention|synchroni[sz]ed (checkpoint|write)|\bstorm\b",
+            r"|many jobs|other jobs|contention|synchroni[sz]ed (checkpoint|write)|\bstorm\b"
+            r"|\bneighbou?rs\b|\b(one|the same|a single) (shared )?(file ?system|fs)\b"
+            r"|two hundred",
             re.I,
         ),
     ),
@@ -231,7 +246,10 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         5,
         _rx.compile(
-            r"what (must|goes|should go|needs to go|to put) (be )?in(to)? the checkpoint"
+            r"what (must|goes|should go|needs to go|to put|belongs) (be )?in(to|side)? (the|a|each"
+            r"|every|our) checkpoint"
+            r"|what (the|a|each|every|our) checkpoints? (must |should |needs to )?(contains?|holds?"
+            r"|stores?|includes?)\b"
             r"|checkpoint (contents|content|state)|\bstate (in|inside) the checkpoint"
             r"|\bresum(e|ability|ption)\b.*\b(bit|exact|state|statistical)"
             r"|\bbit[- ]exact\b|training state|\bwhat to save\b|what('s| is) in",
@@ -257,7 +275,7 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         2,
         _rx.compile(
-            r"cheaper checkpoint|checkpoint cheaper|\bshard|\basync|\basynchronous|parallel writ"
+            r"cheaper checkpoint|checkpoints? cheaper|\bshard|\basync|\basynchronous|parallel writ"
             r"|16 writers",
             re.I,
         ),
@@ -266,8 +284,8 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         1,
         _rx.compile(
             r"\bbaseline\b|on-demand (interval|optimum|cluster)|\bT\*|young"
-            # a bare "Interval" / "Optimal interval" heading (a spot one is question 3 above)
-            r"|^\W*(the |optimal |optimum |checkpoint(ing)? )*interval\W*$",
+            # a bare "Interval" / "Checkpoint cadence" heading (a spot one is question 3 above)
+            r"|^\W*(the |optimal |optimum |checkpoint(ing)? )*(interval|cadence)\W*$",
             re.I,
         ),
     ),
@@ -306,6 +324,8 @@ _BOLD_LEAD = _rx.compile(
     r"^\s*(\*\*|__)(?P<title>[^*_\n]{2,100}?)(\*\*|__)\s*[:.—–-]?\s*(?P<rest>.*)", re.S
 )
 
+
+_ATTRIBUTE_DOT = _rx.compile(r"(?<=[A-Za-z_)\]])\.(?=[A-Za-z_])")
 
 _SETEXT_UNDERLINE = _rx.compile(r"[=-][ \t]*$", re.M)
 """A line that may underline a setext heading (``Title`` over ``=====``): one that ends with
@@ -430,6 +450,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
 
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
     blocks: list[Block] = []
+    code: list[Block] = []
     i = 0
     list_depth = 0
     table_header: list[str] = []
@@ -439,6 +460,9 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         if t in ("fence", "code_block"):
             if tok.map:
                 skipped.update(range(tok.map[0] + 1, tok.map[1] + 1))
+                # A fence's content starts on the line after its opening ``` line.
+                first = tok.map[0] + (2 if t == "fence" else 1)
+                code.append(Block("code", tok.content, first, tok.map[1], None))
         elif t == "heading_open":
             inline = tokens[i + 1]
             title = _clean(inline.content).strip()
@@ -519,6 +543,22 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 break
         sections.append(Section(k, title, level, line, end, question_of_heading(title)))
     has_subheadings = any(level > 1 for _, level, _ in raw_sections)
+    if any(
+        s.own_question == "recommendation" and _RECOMMENDATION.search(s.title) for s in sections
+    ):
+        # A section called Recommendation is the recommendation; a "Summary" or "TL;DR" beside it
+        # summarises the document (a PR description's "## Summary" of the change), unless it
+        # prices a decision itself ("TL;DR: spot, $1.03 per useful GPU-hour").
+        for section in sections:
+            if (
+                section.own_question == "recommendation"
+                and _SUMMARY.search(section.title)
+                and not any(
+                    section.line < b.line <= section.end_line and _PRICED.search(b.text)
+                    for b in blocks
+                )
+            ):
+                section.own_question = question_of_heading(_SUMMARY.sub(" ", section.title))
     for section in sections:
         parent = None
         for other in sections[: section.index]:
@@ -543,18 +583,51 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         section.slug = _slug(section.title)
 
     for index, block in enumerate(blocks):
-        owner = None
-        for section in sections:
-            if section.line <= block.line <= section.end_line and (
-                owner is None or section.line >= sections[owner].line
-            ):
-                owner = section.index
-        block.section = owner
+        block.section = _owner(sections, block.line)
         if block.kind == "table-row":
+            continue
+        if block.kind == "paragraph" and _is_field_list(block.text):
+            # "To: …\nFrom: …\nRe: …": a memo's or ticket's header, one field per line.
+            for offset, field_line in enumerate(block.text.split("\n")):
+                block.sentences.append(
+                    Sentence(" ".join(field_line.split()), block.line + offset, index)
+                )
             continue
         for sentence, offset in split_sentences(block.text):
             block.sentences.append(Sentence(sentence, block.line + offset, index))
-    return Document(path, text, lines, sections, blocks, frozenset(skipped))
+    for index, block in enumerate(code):
+        block.section = _owner(sections, block.line)
+        for offset, line_text in enumerate(block.text.split("\n")):
+            code_line = line_text.strip()
+            if "." in code_line:
+                # "optimizer.state_dict()" names the optimizer's state: read the dots of
+                # attribute access as spaces, so that a dotted name reads as its words.
+                code_line = _ATTRIBUTE_DOT.sub(" ", code_line)
+            if code_line:
+                block.sentences.append(Sentence(code_line, block.line + offset, index))
+    return Document(path, text, lines, sections, blocks, frozenset(skipped), code)
+
+
+_FIELD = _rx.compile(r"[A-Z][\w&/-]*(?: [\w&/-]+){0,2}:\s+\S")
+"""A line that starts with a field's label: ``To: …``, ``Re: …``, ``Date: …``."""
+
+
+def _is_field_list(text: str) -> bool:
+    """True when every line of a paragraph of two or more lines is a labelled field."""
+    if "\n" not in text or ":" not in text:
+        return False
+    return all(_FIELD.match(line.strip()) for line in text.split("\n"))
+
+
+def _owner(sections: list[Section], line: int) -> int | None:
+    """Index of the innermost section holding ``line``."""
+    owner = None
+    for section in sections:
+        if section.line <= line <= section.end_line and (
+            owner is None or section.line >= sections[owner].line
+        ):
+            owner = section.index
+    return owner
 
 
 def _starts_numbered(title: str) -> bool:

@@ -103,56 +103,9 @@ PLANTED = {
 }
 
 # Where the linter disagrees with the expert today (see each reason).
-FALSE_ALARMS = {
-    "u11-interview-qa.md": (
-        "RG501 recommendation at line 1: the closing 'Q: Give me the paragraph for the top of the "
-        "design doc.' / 'A:' is the recommendation (decision, cost, revisit), but a document "
-        "without headings is not searched for it"
-    ),
-    "u12-title-case-pytorch.md": (
-        "RG101 code-version and commit-marker at line 1: '`git rev-parse HEAD`' and "
-        "'`COMMITTED` marker' are not recognised, and the heading 'What Goes In a Checkpoint' "
-        "is not mapped to question 5"
-    ),
-    "u15-memo-refutes-list-price.md": (
-        "RG301 at line 3 (the To/From/Re block; the claim is on line 5): the subject line "
-        "'Re: \"Spot is 3.2× cheaper\" — what it really saves' quotes the claim in order to "
-        "refute it"
-    ),
-}
-WRONG_SET = {
-    "u16-pr-description-no-rng.md": (
-        "the state list in a ```python code block is not read, so RG101 fires for the 15 items "
-        "it lists as well as for the rng-state it really lacks; RG701 misses the revisit "
-        "condition because the PR's '## Summary' counts as a recommendation section and its "
-        "words 'review'/'reviewers' match the revisit pattern"
-    ),
-    "u19-slack-thread-goodput-minutes.md": (
-        "extra RG202 (goodput convention) at line 14, redundant with the RG801 on the same "
-        "'goodput', and an RG201 false alarm on '≈ 41 days' (the engine's wall days with the "
-        "notice) at line 53, read as an input because the sentence mentions restarts"
-    ),
-    "u20-adr-missing-async-rule.md": (
-        "RG601 is satisfied by 'waits for any background write still in flight' in the notice "
-        "section (line 67), which is not the interval constraint"
-    ),
-}
-WRONG_PLACE = {
-    "u16-pr-description-no-rng.md": WRONG_SET["u16-pr-description-no-rng.md"],
-    "u17-slide-outline-list-price.md": (
-        "RG301 is not reported on the recommendation's '69 % less than on demand' (line 123): "
-        "'less than' is not read as a saving"
-    ),
-    "u18-lab-notebook-linear-sharding.md": (
-        "the 5 % straggler penalty (line 48) is not reported: percentages are never checked as "
-        "inputs; the RG201 the set test sees is a false alarm on '≈ 41 days' at line 51"
-    ),
-    "u20-adr-missing-async-rule.md": (
-        WRONG_SET["u20-adr-missing-async-rule.md"]
-        + "; and the data-position finding is anchored at line 1, not at the heading 'What every "
-        "checkpoint contains' (line 87), which is not mapped to question 5"
-    ),
-}
+FALSE_ALARMS: dict[str, str] = {}
+WRONG_SET: dict[str, str] = {}
+WRONG_PLACE: dict[str, str] = {}
 
 
 def _cases(names: list[str], gaps: dict[str, str]) -> list[object]:

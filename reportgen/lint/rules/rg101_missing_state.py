@@ -22,8 +22,11 @@ RULE = Rule(
         "Reads the section that lists what goes into the checkpoint (question 5, or the whole "
         "document when it has no such section) and checks every item of the state catalog "
         'against it, by any of the ways people write it ("Adam moments", "exp_avg/exp_avg_sq", '
-        '"sampler offset"…), in prose, lists or tables. A mention that excludes the item ("we do '
-        'not save the RNG", "RNG is out of scope") does not count, and "optimizer state" alone '
+        '"sampler offset"…), in prose, lists or tables, and by the identifiers and comments of a '
+        'code block in that section (a `state = {"optim": optimizer.state_dict(), …}` dict; in '
+        "a document without the section, only a code block that itself lists state; code counts "
+        'for nothing else). A mention that excludes the item ("we do not save the RNG", "RNG is '
+        'out of scope") does not count, and "optimizer state" alone '
         "does not cover the optimizer's step count. Every catalog item is required, including "
         "those that apply only sometimes (the loss scaler with fp16, EMA weights, "
         "gradient-accumulation state): a document covers one that does not apply by saying so "
@@ -88,7 +91,18 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if len(named & set(CORE)) < 3:
             return
         anchor, section = 1, None
-    covered = covered_items(sentences)
+    # A state list kept in code (``state = {"model": model.state_dict(), ...  # why}``) names
+    # its items by identifiers and comments: they count as mentions here, and only here. Without
+    # a state section, only a block that is itself a state list counts, not a notebook's cells.
+    code: list[str] = []
+    for block in doc.code_blocks:
+        lines = [s.text for s in block.sentences]
+        if sections:
+            if any(x.line <= block.line <= x.end_line for x in sections):
+                code += lines
+        elif len(set(CORE) & set().union(*(mentions(line) for line in lines))) >= 3:
+            code += lines
+    covered = covered_items(sentences + code)
     # Sharding constraints are usually discussed under question 2; a commit marker or the
     # parallel layout named there is part of the design even if question 5 does not repeat it.
     everywhere = covered_items([s.with_context for s in doc.sentences], frozenset(_ANYWHERE))

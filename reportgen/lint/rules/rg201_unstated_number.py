@@ -19,10 +19,14 @@ RULE = Rule(
     severity="warning",
     summary="An input number (bandwidth, size, price, MTBF, time) is not a fact and not declared.",
     what=(
-        "Finds input-like numbers — bandwidths, sizes, prices, and times of things (MTBF, restart, "
-        "write, save) — that are not among the scenario's facts, not derived from them or from the "
-        "engine's values (in any unit, within rounding) and not declared as an assumption. A "
-        "number is declared when it appears in an assumptions section, in a sentence that says "
+        "Finds input-like numbers — bandwidths, sizes, prices, times of things (MTBF, restart, "
+        "write, save) and percentages of the environment (stragglers, contention, degradation) "
+        "— that are not among the scenario's facts, not derived from them or from the engine's "
+        "values (in any unit, within rounding) and not declared as an assumption. Overheads, "
+        "goodputs and savings are results, not inputs, and so are the job's wall-clock days "
+        '("≈ 41 days" in a sentence about restarts), unless an input names them ("an MTBF of 41 '
+        'days"). A number is declared when it appears in an assumptions section, in a sentence '
+        "that says "
         '"assume", "estimate", "e.g." or "if", or anywhere the same value was declared '
         "before. Design choices (retention counts and spacings, the interval you choose) are not "
         "inputs and are not reported."
@@ -46,6 +50,24 @@ RULE = Rule(
 )
 
 _HARDWARE_NAME = _rx.compile(r"\b[A-Z]{1,3}\d{2,4}[A-Za-z]*\s?(SXM|PCIe)?\s?$")
+_DAY_S = 86400.0
+_INPUT_BEFORE = _rx.compile(
+    r"MTBF|mean time|fail|interrupt|restart|recover|requeue|reload|write|sav(e|ing)|snapshot"
+    r"|flush",
+    re.I,
+)
+_INPUT_PERCENT = _rx.compile(
+    r"straggl|contention|interference|degrad|imbalance|bandwidth loss"
+    r"|throughput loss",
+    re.I,
+)
+"""What a percentage of the environment is about (stragglers, contention, degradation): an input,
+never a result of the checkpoint model. Not "penalty" or "slowdown" alone: "spot's 42 % penalty"
+is an overhead."""
+_MODELLED_PERCENT = _rx.compile(r"contention|interference|in[- ]phase", re.I)
+_RESULT_PERCENT = _rx.compile(r"overhead|goodput|waste|saving|cheaper|useful|efficiency\b", re.I)
+_PERCENT_REACH = 50
+"""How far around a percentage its topic words are read [characters]."""
 _INPUT_TOPICS = {"mtbf", "restart", "write"}
 _RESULT_WORDS = _rx.compile(r"useful|effective|goodput", re.I)
 _NOT_INPUT_BEFORE = _rx.compile(
@@ -119,5 +141,24 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
             return None
         if _NOT_INPUT_BEFORE.search(text[max(0, q.start - 30) : q.start]):
             return None
-        return ref.durations + ref.intervals
+        accepted = ref.durations + ref.intervals
+        if not _INPUT_BEFORE.search(text[max(0, q.start - 30) : q.start]):
+            # "(≈ $190k, ≈ 41 days)" in a sentence about restarts is the job's wall-clock days,
+            # a result; "an MTBF of 41 days" is not.
+            accepted = accepted + [d * _DAY_S for d in ref.days]
+        return accepted
+    if q.kind == "percent":
+        # From the start of the word the reach ends in, so that no topic word is cut in two.
+        start = text.rfind(" ", 0, max(0, q.start - _PERCENT_REACH)) + 1
+        near_text = text[start : q.end + _PERCENT_REACH]
+        if not _INPUT_PERCENT.search(near_text) or _RESULT_PERCENT.search(near_text):
+            return None  # overheads, goodputs, savings: results, RG401's and RG801's business
+        # A straggler penalty or a degradation is measured or assumed, never derived: it is not
+        # compared with the model's overheads (single-digit ones are everywhere: 5 % rounds to
+        # several). The scenario's given fraction is the snapshot's. Contention between jobs is
+        # modelled (question 7's in-phase and staggered overheads), so its values are accepted.
+        accepted = [ref.facts["snapshot_fraction"], *ref.fractions]
+        if _MODELLED_PERCENT.search(near_text):
+            accepted += ref.overheads + ref.goodputs
+        return accepted
     return None

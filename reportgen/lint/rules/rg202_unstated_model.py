@@ -9,6 +9,7 @@ from .. import _regex as _rx
 from .._regex import Caseless, found
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
+from ..reference import Reference, near
 
 RULE = Rule(
     code="RG202",
@@ -21,7 +22,8 @@ RULE = Rule(
         "modelled as exponential (memoryless, a Poisson process) when the document uses "
         "e^(−t/M) or the Daly model; and the goodput convention when the document gives a "
         "goodput figure but never says whether it is useful ÷ wall time, 1/(1 + overhead), or "
-        "1 − overhead."
+        "1 − overhead. A goodput figure that is really an overhead (RG801) does not count: "
+        "that is a wrong number, not a missing convention."
     ),
     why=(
         "Both choices move the numbers: the two goodput conventions differ by 2 points on demand "
@@ -57,16 +59,24 @@ _GOODPUT_BEFORE = _rx.compile(
 )
 
 
-def _states_goodput(sentence: Sentence) -> bool:
-    """True when the sentence gives a goodput figure ("goodput is 85 %", a goodput column)."""
+def _states_goodput(sentence: Sentence, ref: Reference | None) -> bool:
+    """True when the sentence gives a goodput figure ("goodput is 85 %", a goodput column).
+
+    A "goodput" whose value is one of the model's overheads and none of its goodputs is an
+    overhead called goodput: RG801 reports that, and the convention is not the question.
+    """
     text, context = sentence.text, sentence.context
     for q in sentence.quantities:
         if q.kind != "percent":
             continue
-        if _GOODPUT_BEFORE.search(text[max(0, q.start - 40) : q.start]):
-            return True
-        if context.lower().startswith("goodput"):
-            return True
+        if not (
+            _GOODPUT_BEFORE.search(text[max(0, q.start - 40) : q.start])
+            or context.lower().startswith("goodput")
+        ):
+            continue
+        if ref is not None and near(ref.overheads, q, 0.01) and not near(ref.goodputs, q, 0.01):
+            continue
+        return True
     return False
 
 
@@ -84,7 +94,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             question=doc.question_at(line),
             doc=doc,
         )
-    goodput_lines = [s for s in doc.sentences if _states_goodput(s)]
+    goodput_lines = [s for s in doc.sentences if _states_goodput(s, ctx.reference)]
     if goodput_lines and not any(found(_GOODPUT_DEFINED, s.with_context) for s in doc.sentences):
         first = goodput_lines[0]
         yield ctx.finding(

@@ -18,9 +18,10 @@ RULE = Rule(
     summary="Spot and on-demand are compared per wall hour (list price), not per useful hour.",
     what=(
         "Reports a conclusion drawn from list prices: the ratio of the prices (3.2× cheaper) or "
-        "the saving they imply (69 %), stated as the answer. A sentence that quotes the naive "
-        'figure to refute or qualify it ("naively 3.2× cheaper, but per useful hour…") is not '
-        "reported, nor is one whose paragraph goes on to the per-useful-hour figure."
+        "the saving they imply (69 %, 69 % less), stated as the answer. A sentence that quotes "
+        'the naive figure to refute or qualify it ("naively 3.2× cheaper, but per useful hour…", '
+        "a claim in quotation marks) is not reported, nor is one whose paragraph goes on to the "
+        "per-useful-hour figure."
     ),
     why=(
         "On spot the job loses far more time to interruptions, rework and restarts, so an hour of "
@@ -38,9 +39,18 @@ RULE = Rule(
 
 _CHEAPER = _rx.compile(
     r"cheaper|saving|savings|save[sd]?|less expensive|lower cost|discount|cost less"
-    r"|costs? \w+ less",
+    r"|costs? \w+ less|(%|×|\bx|\btimes)\s?(less|lower|off)\b",
     re.I,
 )
+_QUOTED = _rx.compile(r"\"[^\"]{1,120}\"|“[^”]{1,120}”")
+"""A span in double quotes: a claim quoted, someone else's words ("Spot is 3.2× cheaper")."""
+
+
+def _quoted(text: str, start: int) -> bool:
+    """True when position ``start`` of ``text`` lies inside double quotes."""
+    if '"' not in text and "“" not in text:
+        return False
+    return any(m.start() < start < m.end() for m in _QUOTED.finditer(text))
 
 
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
@@ -55,7 +65,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 naive = (q.kind == "ratio" and q.matches(ref.naive_ratio, 0.02)) or (
                     q.kind == "percent" and q.matches(ref.naive_saving, 0.02)
                 )
-                if not naive or not _CHEAPER.search(text):
+                if not naive or not _CHEAPER.search(text) or _quoted(text, q.start):
                     continue
                 if (
                     is_refuted(text)

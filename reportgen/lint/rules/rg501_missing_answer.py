@@ -21,7 +21,9 @@ RULE = Rule(
         "In a document that answers the checkpoint exercise (three or more numbered questions, or "
         "most of its topics), checks that each of the seven questions and the closing "
         'recommendation is answered: by a section ("## 3.", "Q3", "Spot decision"…) or, in a '
-        "document without such sections, by text that clearly deals with it. The finding is "
+        "document without such sections, by text that clearly deals with it; a paragraph at the "
+        "end or the top of the document that makes a decision, prices it and says when to "
+        "revisit it is the recommendation, whatever it is called. The finding is "
         "anchored to line 1, since the answer has no heading to point at."
     ),
     why=(
@@ -51,7 +53,10 @@ _TOPIC_EVIDENCE: dict[Question, re.Pattern[str]] = {
         re.I,
     ),
     6: _rx.compile(
-        r"\bretention\b|\bretain|\bkeep (the )?(last|latest|\d+)|\bprune|\bgarbage", re.I
+        r"\bretention\b|\bretain|\bkeep (the )?(last|latest|\d+)|\bprune|\bgarbage"
+        r"|\bkept (for|forever|\d)"
+        r"|\b(last|latest|newest) (\d|two|three) (full|checkpoints?|copies)",
+        re.I,
     ),
     7: _rx.compile(
         r"\b200\b[^.]{0,40}\bjobs?\b|other jobs|shared (file ?system|storage)|\bstagger|\bjitter"
@@ -76,6 +81,38 @@ _NAMES: dict[Question, str] = {
 }
 
 
+# A paragraph that is a recommendation without saying so: a decision on spot or on demand,
+# what it costs, and when to revisit it ("Run on spot … ≈ $1.03 per useful GPU-hour … I'd revisit
+# it if the spot MTBF dropped below …").
+_REC_DECISION = _rx.compile(
+    r"\b(run|use|go|stay|stick|opt|choose|pick|recommend\w*|move|switch|adopt|train|keep|bet)\b"
+    r"[^.;]{0,40}\b(spot|on[- ]demand)\b",
+    re.I,
+)
+_REC_COST = _rx.compile(r"\$\s?\d|\d\s?(USD|dollars)\b|\bper useful\b", re.I)
+_REC_REVISIT = _rx.compile(
+    r"\brevisit|\breconsider|\bre-?evaluat|\bre-?assess|\bswitch back|\bunless\b|\bbreak[- ]?even"
+    r"|\bif\b[^.]{0,120}\b(above|below|exceed\w*|longer|shorter|more than|less than|rises?|rose"
+    r"|falls?|fell|drops?|dropped)\b",
+    re.I,
+)
+_ENDS = 2
+"""How many prose blocks at each end of a document may hold an unlabelled recommendation."""
+
+
+def _unlabelled_recommendation(doc: Document) -> bool:
+    """True when a paragraph at the end (or the top) of the document is a recommendation: a
+    transcript or a page without headings ends with one without calling it that."""
+    prose = [b for b in doc.blocks if b.kind in ("paragraph", "item")]
+    for block in prose[-_ENDS:] + prose[:_ENDS]:
+        text = block.text
+        if "$" not in text and "useful" not in text and "USD" not in text and "dollar" not in text:
+            continue
+        if _REC_COST.search(text) and _REC_DECISION.search(text) and _REC_REVISIT.search(text):
+            return True
+    return False
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     if not exercise_like(doc):
         return
@@ -84,6 +121,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if question in have:
             continue
         if found(evidence, doc.text):
+            continue
+        if question == "recommendation" and _unlabelled_recommendation(doc):
             continue
         yield ctx.finding(
             RULE,

@@ -49,7 +49,11 @@ _COST = _rx.compile(
     r"\$|\bUSD\b|\bcost|\bcheaper|\bsaving|\bsaves?\b|%|\bdays?\b|\bdollars?\b|\bbudget", re.I
 )
 _REVISIT = _rx.compile(
-    r"revisit|re-?evaluat|reconsider|re-?assess|re-?examin|re-?check|re-?run|review|unless|\bif\b"
+    # "review" only as reviewing the decision ("review it quarterly"), not a code review's
+    # "reviewers" or "the infra review"
+    r"revisit|re-?evaluat|reconsider|re-?assess|re-?examin|re-?check|re-?run|unless|\bif\b"
+    r"|\breview (it|this|that|again|the (decision|choice|plan|numbers))\b"
+    r"|\breview(ed)? (quarterly|monthly|weekly|yearly|annually|every|after|once|periodically)\b"
     r"|\bwhen\b|\bshould\b[^.]{0,40}\b(rise|fall|drop|exceed|change)"
     r"|break[- ]?even|threshold|trigger|flip|as long as|provided that|switch back|fall back|until",
     re.I,

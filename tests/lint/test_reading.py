@@ -1,0 +1,336 @@
+"""How the linter reads a document, pinned by a bad and a good example each: which question a
+heading answers, which section is the recommendation, what code blocks count for, which claims
+are quoted to be refuted, and which numbers are inputs.
+
+Each case is the general form of a gap found on a held-out answer (tests/lint/unseen); the
+examples here are written afresh, so that a fix is checked on text it was not tuned on.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from reportgen.lint.api import lint_text
+from reportgen.lint.concepts import covered_items
+from reportgen.lint.document import parse_document, question_of_heading
+
+# A header that makes a document an answer to the exercise (RG101 and RG501 only read those).
+EXERCISE = (
+    "# Checkpoint plan: T* = √(2·C·M), spot vs on-demand, sharded async writes, retention\n\n"
+)
+
+_STATE_ROWS = (
+    "- Model weights (bf16) and the fp32 master weights\n"
+    "- Adam moments and the optimizer step count\n"
+    "- LR scheduler state and global step\n"
+    "- Data-loader position and shuffle seed\n"
+    "- Config, code version, tokenizer, parallel layout and a commit marker\n"
+    "- Loss scaler (fp16 only), EMA weights, gradient-accumulation state\n"
+)
+
+
+def _found(text: str, rule: str) -> list[tuple[int, str | None]]:
+    return [(f.line, f.item) for f in lint_text(text, "doc.md").findings if f.rule == rule]
+
+
+# --- headings → questions ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "question"),
+    [
+        ("What Goes In a Checkpoint", 5),
+        ("What every checkpoint contains", 5),
+        ("What the checkpoint must hold", 5),
+        ("Checkpoint Cadence", 1),
+        ("Making Checkpoints Cheaper", 2),
+        ("Slide 8 — 200 neighbours on one filesystem", 7),
+        ("Two hundred neighbours", 7),
+        # not the contents, not the interval
+        ("What we save", None),
+        ("Cadence on spot", 3),
+        ("Consequences", None),
+        ("Filesystem layout", None),
+    ],
+)
+def test_topic_headings(title: str, question: object) -> None:
+    assert question_of_heading(title) == question
+
+
+def test_a_state_section_under_a_topic_heading_anchors_its_findings() -> None:
+    text = EXERCISE + "## Consequences\n\n### What every checkpoint contains\n\n" + _STATE_ROWS
+    assert _found(text, "RG101") == [(5, "rng-state")]
+    assert _found(text + "- RNG states of every rank\n", "RG101") == []
+
+
+# --- which section is the recommendation -------------------------------------------------------
+
+_PR = (
+    "# feat: sharded checkpoints\n\n## Summary\n\nThis PR shards the checkpoint; reviewers can "
+    "check the numbers in the infra review.\n\n## Recommendation\n\nRun on spot with sharded "
+    "asynchronous checkpoints, about $1.03 per useful GPU-hour.{revisit}\n"
+)
+
+
+def test_a_summary_beside_a_recommendation_is_not_the_recommendation() -> None:
+    doc = parse_document(_PR.format(revisit=""))
+    assert [(s.title, s.question) for s in doc.sections[1:]] == [
+        ("Summary", None),
+        ("Recommendation", "recommendation"),
+    ]
+    # "reviewers" and "infra review" in the summary are not a condition to revisit the decision.
+    assert _found(_PR.format(revisit=""), "RG701") == [(7, None)]
+    assert _found(_PR.format(revisit=" Revisit if spot MTBF falls below 13 min."), "RG701") == []
+
+
+@pytest.mark.parametrize(
+    ("closing", "flagged"),
+    [
+        ("Reviewers: the numbers are in the table above.", True),
+        ("It went through the infra review.", True),
+        ("We will review it quarterly against the spot MTBF.", False),
+        ("Revisit if spot rises above $1.75/GPU-h.", False),
+    ],
+)
+def test_a_code_review_is_not_a_revisit_condition(closing: str, flagged: bool) -> None:
+    text = f"# Plan\n\n## Recommendation\n\nRun on spot: $1.03 per useful GPU-hour. {closing}\n"
+    assert bool(_found(text, "RG701")) is flagged
+
+
+def test_a_summary_that_prices_the_decision_stays_part_of_the_recommendation() -> None:
+    text = (
+        "# Plan\n\n## TL;DR\n\nSpot: $1.03 per useful GPU-hour; revisit if spot MTBF falls "
+        "below 13 min.\n\n## Recommendation\n\nRun on spot with sharded async checkpoints.\n"
+    )
+    assert parse_document(text).sections[1].question == "recommendation"
+    assert _found(text, "RG701") == []
+
+
+def test_a_summary_alone_is_the_recommendation() -> None:
+    doc = parse_document("# Plan\n\n## TL;DR\n\nSpot.\n\n## 1. Baseline\n\nT* ≈ 66 min.\n")
+    assert doc.sections[1].question == "recommendation"
+
+
+# --- code blocks ---------------------------------------------------------------------------------
+
+_CODE_STATE = (
+    "## 5. What is in the checkpoint\n\n```python\nstate = {{\n"
+    '    "model": model.state_dict(),        # bf16 params; missing -> nothing to resume\n'
+    '    "master": master_params,             # fp32 master weights\n'
+    '    "optim": optimizer.state_dict(),     # exp_avg, exp_avg_sq + per-param step\n'
+    '    "sched": scheduler.state_dict(),     # missing -> LR jumps\n'
+    '    "global_step": global_step,\n'
+    '    "data": dataloader.state_dict(),     # samples consumed\n'
+    '    "epoch": epoch, "seed": cfg.seed,    # shuffle seed\n'
+    '    "ema": ema.state_dict(), "config": cfg, "git_sha": GIT_SHA, "tokenizer": tok_hash,\n'
+    "{rng}}}\n"
+    "# + mesh / sharding layout, and a commit marker written last\n"
+    "# no GradScaler: bf16 needs no loss scaling\n"
+    "# no grad-accumulation state: we do not accumulate\n"
+    "```\n\nResume is bit-exact.\n"
+)
+
+
+def test_state_listed_in_a_code_block_counts_for_the_state_rule() -> None:
+    assert _found(EXERCISE + _CODE_STATE.format(rng=""), "RG101") == [(3, "rng-state")]
+    rng = '    "rng": [torch.get_rng_state(), torch.cuda.get_rng_state_all()],\n'
+    assert _found(EXERCISE + _CODE_STATE.format(rng=rng), "RG101") == []
+
+
+def test_code_blocks_are_not_prose() -> None:
+    doc = parse_document(EXERCISE + _CODE_STATE.format(rng=""))
+    assert [b.kind for b in doc.code_blocks] == ["code"]
+    assert doc.code_blocks[0].sentences[0].line == 6  # "state = {", the line after the fence
+    assert not any("state_dict" in s.text for s in doc.sentences)
+
+
+# --- catalog phrasings -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "item", "named"),
+    [
+        ("Resolved config, `git rev-parse HEAD`, tokenizer files.", "code-version", True),
+        ("We log `git describe --dirty` with every save.", "code-version", True),
+        ("The git history of the config repo.", "code-version", False),
+        ("A `COMMITTED` marker, so a torn checkpoint is never loaded.", "commit-marker", True),
+        ("DCP writes `.metadata`, and we add a `COMMITTED` file after it.", "commit-marker", True),
+        ("DCP writes its metadata file last.", "commit-marker", True),
+        ("Never delete the last committed checkpoint.", "commit-marker", False),
+    ],
+)
+def test_catalog_phrasings(sentence: str, item: str, named: bool) -> None:
+    texts = [s.text for s in parse_document(sentence).sentences]  # as rules see it: no `ticks`
+    assert (item in covered_items(texts)) is named
+
+
+# --- where the asynchronous constraint belongs --------------------------------------------------
+
+_ASYNC = (
+    "# Plan\n\n## 2. Cheaper checkpoints\n\n### (b) Sharded and asynchronous\n\n"
+    "The loop blocks only for the 1.5 s snapshot, so T* ≈ 312 s.{q2}\n\n"
+    "## 4. The notice\n\nOn the notice each rank waits for any background write still in "
+    "flight, then saves.{q4}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("q2", "q4", "flagged"),
+    [
+        ("", "", True),  # "still in flight" in the notice plan is not the constraint
+        (" The 15 s write must finish before the next snapshot, or they queue.", "", False),
+        ("", " This works because the interval exceeds the background write (T > W).", False),
+        ("", " Each async save must finish before the next one starts.", False),
+        ("", " Snapshots taken faster than the background write would pile up.", False),
+    ],
+)
+def test_the_async_constraint_is_read_in_the_async_answer(q2: str, q4: str, flagged: bool) -> None:
+    found = _found(_ASYNC.format(q2=q2, q4=q4), "RG601")
+    assert found == ([(5, None)] if flagged else [])
+
+
+# --- list-price claims: quoted, refuted, or concluded -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("Price: $0.75 vs $2.40 per GPU-hour, so spot is 3.2× cheaper.", True),
+        ("Cost: $0.75 instead of $2.40 per GPU-hour, 69 % less than on demand.", True),
+        ("At $0.75 against $2.40 the job costs 69 % less on spot.", True),
+        ("At $0.75 against $2.40 an hour costs 3.2× less on spot.", True),
+        # the naive figure as a yardstick, not as the saving
+        ("The 42 % overhead is less than the 69 % gap, so spot still wins.", False),
+        # quoted to be examined, not concluded
+        ('Re: "Spot is 3.2× cheaper" — what it really costs us', False),
+        # "instead" refutes when it names the other basis
+        ("Spot is 2.3× cheaper per useful hour, instead of 3.2× cheaper.", False),
+    ],
+)
+def test_list_price_conclusions(sentence: str, flagged: bool) -> None:
+    assert bool(_found(f"# Spot\n\n{sentence}\n", "RG301")) is flagged
+
+
+def test_a_header_block_is_one_field_a_line() -> None:
+    doc = parse_document("**To:** Finance\n**From:** Infra\n**Re:** Spot. Or not.\n\nText.\n")
+    assert [(s.line, s.text) for s in doc.sentences] == [
+        (1, "To: Finance"),
+        (2, "From: Infra"),
+        (3, "Re: Spot. Or not."),
+        (5, "Text."),
+    ]
+    # Prose whose lines happen to start with a symbol and a colon is still prose.
+    prose = parse_document("Symbols. C: the write. M: the MTBF.\nR: the restart.\n")
+    assert [s.text for s in prose.sentences][:2] == ["Symbols.", "C: the write."]
+
+
+# --- which numbers are inputs (RG201) -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        # an environmental percentage stated as a fact, with no source
+        ("The save is 15 s plus the 5 % straggler penalty we always see ≈ 15.8 s.", True),
+        ("Contention costs every write another 30 % of bandwidth loss.", True),
+        # declared, or a result of the model
+        ("The save is 15 s plus an assumed 5 % straggler penalty ≈ 15.8 s.", False),
+        ("Overhead drops to 5.6 %, so the straggler effect is small.", False),
+        ("Spot's exact overhead is a 42 % penalty on wall time.", False),
+        # contention between jobs is modelled: the in-phase overhead is a result
+        ("In phase, contention stretches every job's wall time by 64 %.", False),
+        # the job's wall-clock days beside restart times are a result, an MTBF in days is not
+        ("Restarts still take 14 min: $1.03 per useful GPU-hour (≈ $190k, ≈ 41 days).", False),
+        ("Restarts take 14 min and a node has an MTBF of 41 days.", True),
+    ],
+)
+def test_input_numbers(sentence: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}## 4. The notice\n\n{sentence}\n", "RG201")) is flagged
+
+
+# --- one flaw, one finding ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # a real goodput without its convention
+        ("Overhead is 14.8 %, so goodput is 87.1 %.", {"RG202"}),
+        # an overhead called goodput: a wrong number (RG801), not a missing convention
+        ("Overhead terms add up to 14.8 %, so the goodput is 14.8 %.", {"RG801"}),
+        ("So the goodput is 14.8 %. On spot the goodput is 70.5 %.", {"RG801", "RG202"}),
+        ("Goodput, useful ÷ wall time, is 87.1 %.", set()),
+    ],
+)
+def test_an_overhead_called_goodput_is_not_also_a_missing_convention(
+    text: str, rules: set[str]
+) -> None:
+    found = {f.rule for f in lint_text(f"# 1. Baseline\n\n{text}\n", "doc.md").findings}
+    assert found & {"RG202", "RG801"} == rules
+
+
+# --- a recommendation without a heading (RG501) ---------------------------------------------------
+
+_TRANSCRIPT = (
+    "Mock interview, transcript.\n\n"
+    "Q: Baseline?\n\nA: T* = √(2 × 240 × 32,400) ≈ 3,944 s; goodput ≈ 87.1 % at MTBF 9 h.\n\n"
+    "Q: Cheaper?\n\nA: Sharded, then async: T* ≈ 312 s.\n\n"
+    "Q: Spot?\n\nA: Spot is cheaper per useful hour: $1.06 against $2.49.\n\n"
+    "Q: Retention?\n\nA: Keep the last two and one every four hours.\n\n"
+    "Q: The paragraph for the top of the design doc?\n\n{closing}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("closing", "flagged"),
+    [
+        ("A: Run on spot with sharded asynchronous checkpoints.", True),  # no cost, no revisit
+        ("A: Run on spot: $1.03 per useful GPU-hour, ≈ $190k.", True),  # no revisit
+        (
+            "A: Run on spot with sharded asynchronous checkpoints, about $1.03 per useful "
+            "GPU-hour; I'd revisit it if the spot MTBF dropped below about 12.6 minutes.",
+            False,
+        ),
+        (
+            "A: I'd stick with on-demand: $2.49 per useful GPU-hour, and reconsider spot once "
+            "its MTBF is above two hours.",
+            False,
+        ),
+    ],
+)
+def test_a_closing_paragraph_can_be_the_recommendation(closing: str, flagged: bool) -> None:
+    findings = lint_text(_TRANSCRIPT.format(closing=closing), "doc.md").findings
+    assert any(f.rule == "RG501" and f.question == "recommendation" for f in findings) is flagged
+
+
+@pytest.mark.parametrize(
+    ("retention", "flagged"),
+    [
+        ("We write a checkpoint every 5 minutes.", True),
+        ("Latest 2 full (restart); 1 full every 4 h kept 24 h (roll back past spikes).", False),
+        ("One full checkpoint every 4 hours, kept for a day, to roll back.", False),
+    ],
+)
+def test_a_retention_answer_without_its_heading(retention: str, flagged: bool) -> None:
+    text = _TRANSCRIPT.replace("Q: Retention?", "Q: And storage?")
+    text = text.replace("A: Keep the last two and one every four hours.", f"A: {retention}")
+    findings = lint_text(text.format(closing="A: Go spot."), "doc.md").findings
+    assert any(f.rule == "RG501" and f.question == 6 for f in findings) is flagged
+
+
+def test_without_a_state_section_only_a_code_block_that_lists_state_counts() -> None:
+    prose = (
+        "Bit-exact resume needs the model weights, fp32 master weights, Adam moments and step, "
+        "the LR scheduler, the global step, the data-loader position and the config, code "
+        "version, tokenizer, parallel layout, commit marker, loss scaler, EMA weights and "
+        "gradient-accumulation state.\n\n"
+    )
+    cell = "```python\nrng = np.random.default_rng(seed)  # shuffle seed, RNG state\n```\n\n"
+    listing = (
+        "```python\nstate = {'model': model.state_dict(), 'optim': optimizer.state_dict(),\n"
+        "         'sched': scheduler.state_dict(), 'rng': torch.get_rng_state(), 'seed': seed}\n"
+        "```\n\n"
+    )
+    missing = {item for _, item in _found(EXERCISE + prose + cell, "RG101")}
+    assert missing == {"rng-state", "shuffle-seed"}  # a notebook cell is not a state list
+    assert _found(EXERCISE + prose + listing, "RG101") == []
