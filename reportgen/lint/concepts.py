@@ -411,6 +411,12 @@ def _matcher_of(only: frozenset[str]) -> _Matcher:
     return _Matcher(only)
 
 
+@lru_cache(maxsize=8192)
+def _mentions_of(text: str, only: frozenset[str]) -> frozenset[str]:
+    """``mentions(text) & only`` (remembered, like :func:`mentions`)."""
+    return _matcher_of(only).find(normalise(text))
+
+
 def _covered_only(sentences: list[str], only: frozenset[str]) -> dict[str, list[str]]:
     """:func:`covered_items` for the items ``only``: what its loop gives for them, step by step.
 
@@ -418,10 +424,9 @@ def _covered_only(sentences: list[str], only: frozenset[str]) -> dict[str, list[
     and patterns, for fewer items). A sentence that excludes something keeps the items of its
     clauses that exclude nothing; the clauses are looked at with every item, as there, when the
     sentence has two clauses or more (with one, it keeps nothing)."""
-    matcher = _matcher_of(only)
     out: dict[str, list[str]] = {}
     for sentence in sentences:
-        ids = matcher.find(normalise(sentence))
+        ids = _mentions_of(sentence, only)
         if ids:
             if is_excluded(sentence):
                 ids = _kept_by_clause(sentence) & only

@@ -371,7 +371,13 @@ def _topic_cached(text: str, start: int, end: int, context: str) -> frozenset[st
     left = text[origin : q.start]
     cut = max(left.rfind(sep) for sep in (";", ". ", "|", " and ", ", while", " whereas", " but "))
     clause = left[cut + 1 if cut >= 0 else 0 :] + " " + _forward(text, q.end)
-    clause = clause + " " + context
+    return _clause_topics(clause + " " + context)
+
+
+@lru_cache(maxsize=8192)
+def _clause_topics(clause: str) -> frozenset[str]:
+    """The topics named in ``clause`` (remembered: the quantities of one clause, "3,944 s =
+    65.7 min = 4,382 steps", share it)."""
     # Caseless.found for each topic, the clause checked and lower-cased once for all of them.
     if clause.isascii() or not _UNUSUAL_CASE.search(clause):
         lowered = clause.lower()
