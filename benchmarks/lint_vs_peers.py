@@ -1,6 +1,6 @@
 """Lint benchmark: ``reportgen lint`` against ``pymarkdown scan`` and ``proselint``, same files.
 
-    python benchmarks/lint_vs_peers.py [N_DOCS] [REPEATS]
+    python benchmarks/lint_vs_peers.py [N_DOCS] [REPEATS] [--here]
 
 Generates N_DOCS (default 120) documents with benchmarks/lint_corpus.py into a temporary folder,
 then runs each tool as a whole process over all of them (start-up included), REPEATS times
@@ -12,9 +12,15 @@ reports the median and the best wall time of each and the ratios of the medians,
 * warm: the result cache filled by a previous run and nothing changed since (a re-run in an
   editor, a pre-commit hook or CI with a restored cache).
 
-Targets: reportgen at least 10× faster than pymarkdown and faster than proselint. The peers come
-from the ``bench`` extra. The load average and CPU count are printed with the numbers: on a
-loaded or small machine every tool slows down, the pool of processes most.
+Every tool runs as a user installs it: the script builds a virtual environment in its temporary
+folder and installs this checkout (``pip install .``, not editable) and the peers there, at the
+versions this environment has (about 20 s; the peers come from the ``bench`` extra). ``--here``
+runs the tools of this environment instead, as they are installed in it (an editable install of
+reportgen adds its import hook to every Python start here, the peers' included).
+
+Targets: reportgen at least 10× faster than pymarkdown and faster than proselint. The load
+average and CPU count are printed with the numbers: on a loaded or small machine every tool slows
+down, the pool of processes most.
 """
 
 from __future__ import annotations
@@ -31,21 +37,41 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lint_corpus import generate
 
-BIN = Path(sys.executable).parent
+REPO = Path(__file__).resolve().parents[1]
+PEERS = ("pymarkdownlnt", "proselint")
 
 
-def _tool(name: str) -> str | None:
-    candidate = BIN / name
+def _tool(bin_dir: Path, name: str) -> str | None:
+    candidate = bin_dir / name
     return str(candidate) if candidate.exists() else shutil.which(name)
 
 
-def _reportgen_cmd() -> list[str]:
-    exe = _tool("reportgen")
+def _reportgen_cmd(bin_dir: Path) -> list[str]:
+    exe = _tool(bin_dir, "reportgen")
     if exe:
         probe = subprocess.run([exe, "lint", "--help"], capture_output=True, text=True)
         if probe.returncode == 0:
             return [exe, "lint"]
-    return [sys.executable, "-m", "reportgen.lint"]
+    return [str(bin_dir / "python"), "-m", "reportgen.lint"]
+
+
+def _fresh_environment(where: Path) -> Path:
+    """A virtual environment with this checkout and the peers installed as users install them;
+    its bin folder."""
+    from importlib import metadata
+
+    subprocess.run([sys.executable, "-m", "venv", str(where)], check=True)
+    peers = []
+    for name in PEERS:
+        try:
+            peers.append(f"{name}=={metadata.version(name)}")
+        except metadata.PackageNotFoundError:
+            peers.append(name)
+    bin_dir = where / "bin"
+    subprocess.run(
+        [str(bin_dir / "python"), "-m", "pip", "install", "-q", str(REPO), *peers], check=True
+    )
+    return bin_dir
 
 
 def _cpus() -> int:
@@ -69,9 +95,17 @@ def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, int]:
 
 
 def main() -> int:
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 120
-    repeats = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    here = "--here" in sys.argv[1:]
+    n = int(args[0]) if args else 120
+    repeats = int(args[1]) if len(args) > 1 else 5
     with tempfile.TemporaryDirectory() as tmp:
+        if here:
+            bin_dir = Path(sys.executable).parent
+            print("tools as installed in this environment (--here)")
+        else:
+            print("installing reportgen (this checkout) and the peers in a fresh environment …")
+            bin_dir = _fresh_environment(Path(tmp) / "venv")
         # Every tool runs with its modules' bytecode cached, as after an installation: a
         # PYTHONDONTWRITEBYTECODE in the environment would otherwise make a tool installed from
         # a checkout (editable) compile its source at every start while the installed peers
@@ -82,17 +116,17 @@ def main() -> int:
         files = [str(p) for p in generate(docs, n)]
         cache_dir = Path(tmp) / "cache"
         warm_env = {**base_env, "REPORTGEN_CACHE_DIR": str(cache_dir)}
-        reportgen = _reportgen_cmd()
+        reportgen = _reportgen_cmd(bin_dir)
         # name → (command, environment)
         tools: dict[str, tuple[list[str], dict[str, str]]] = {
             "reportgen cold": ([*reportgen, "--no-cache", str(docs)], base_env),
             "reportgen cold -j1": ([*reportgen, "--no-cache", "--jobs", "1", str(docs)], base_env),
             "reportgen warm": ([*reportgen, str(docs)], warm_env),
         }
-        pymarkdown = _tool("pymarkdown")
+        pymarkdown = _tool(bin_dir, "pymarkdown")
         if pymarkdown:
             tools["pymarkdown scan"] = ([pymarkdown, "scan", *files], base_env)
-        proselint = _tool("proselint")
+        proselint = _tool(bin_dir, "proselint")
         if proselint:
             tools["proselint"] = ([proselint, "check", *files], base_env)
         # Once each, untimed: .pyc files, the reference cache and (for "warm") the result cache.
