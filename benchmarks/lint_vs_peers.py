@@ -1,6 +1,6 @@
 """Lint benchmark: ``reportgen lint`` against ``pymarkdown scan`` and ``proselint``, same files.
 
-    python benchmarks/lint_vs_peers.py [N_DOCS] [REPEATS] [--here]
+    python benchmarks/lint_vs_peers.py [N_DOCS] [REPEATS] [--here] [--unique]
 
 Generates N_DOCS (default 120) documents with benchmarks/lint_corpus.py into a temporary folder,
 then runs each tool as a whole process over all of them (start-up included), REPEATS times
@@ -11,6 +11,10 @@ reports the median and the best wall time of each and the ratios of the medians,
   than 16 files); and the same with ``--jobs 1``;
 * warm: the result cache filled by a previous run and nothing changed since (a re-run in an
   editor, a pre-commit hook or CI with a restored cache).
+
+The generated documents are variants of 61 seeds (each seed about twice in 120), so they share
+many sentences, and reportgen reads a sentence it has already read from its caches. ``--unique``
+lints the seeds and the held-out answers instead, each once (81 documents; N_DOCS is ignored).
 
 Every tool runs as a user installs it: the script builds a virtual environment in its temporary
 folder and installs this checkout (``pip install .``, not editable) and the peers there, at the
@@ -55,6 +59,23 @@ def _reportgen_cmd(bin_dir: Path) -> list[str]:
     return [str(bin_dir / "python"), "-m", "reportgen.lint"]
 
 
+def _unique(out: Path) -> list[Path]:
+    """Every seed of the generated documents and every held-out answer, once each: documents
+    that share no sentences but quoted ones, so that no cache of a sentence already read helps."""
+    from lint_corpus import seeds
+
+    texts = seeds() + [
+        p.read_text("utf-8") for p in sorted((REPO / "tests/lint/unseen").glob("*.md"))
+    ]
+    out.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for i, text in enumerate(texts):
+        path = out / f"unique_{i:03d}.md"
+        path.write_text(text, "utf-8")
+        paths.append(path)
+    return paths
+
+
 def _fresh_environment(where: Path) -> Path:
     """A virtual environment with this checkout and the peers installed as users install them;
     its bin folder."""
@@ -97,6 +118,7 @@ def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, int]:
 def main() -> int:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     here = "--here" in sys.argv[1:]
+    unique = "--unique" in sys.argv[1:]
     n = int(args[0]) if args else 120
     repeats = int(args[1]) if len(args) > 1 else 5
     with tempfile.TemporaryDirectory() as tmp:
@@ -113,7 +135,11 @@ def main() -> int:
         base_env = {**os.environ, "NO_COLOR": "1", "PYTHONPYCACHEPREFIX": str(Path(tmp) / "pyc")}
         base_env.pop("PYTHONDONTWRITEBYTECODE", None)
         docs = Path(tmp) / "docs"
-        files = [str(p) for p in generate(docs, n)]
+        if unique:
+            files = [str(p) for p in _unique(docs)]
+            n = len(files)
+        else:
+            files = [str(p) for p in generate(docs, n)]
         cache_dir = Path(tmp) / "cache"
         warm_env = {**base_env, "REPORTGEN_CACHE_DIR": str(cache_dir)}
         reportgen = _reportgen_cmd(bin_dir)
