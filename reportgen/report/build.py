@@ -75,10 +75,19 @@ _STAMP = re.compile(r"^<!-- reportgen (?P<inputs>.*) · content sha256:(?P<conte
 _SEP = " · "
 _DO_NOT_EDIT = "generated, do not edit: rebuild with `reportgen build`"
 
-# The code whose change changes a report: the engine, the scenario loader (defaults), the report
-# package (context, filters, plots) and the state catalog. Hashing it in the stamp means a
-# changed engine makes `--check` fail until the reports are rebuilt.
-_CODE_PARTS = ("__init__.py", "engine", "scenario", "report", "catalog.py", "catalog", "data")
+# The code and data whose change changes a report: the engine, the scenario loader (defaults),
+# the report package (context, filters, plots), the state catalog (answer 5) and the shipped
+# exercise (the default input). Hashing them in the stamp means a changed engine makes `--check`
+# fail until the reports are rebuilt; the grader's rubric, which no report reads, does not.
+_CODE_PARTS = (
+    "__init__.py",
+    "engine",
+    "scenario",
+    "report",
+    "catalog.py",
+    "data/state_catalog.yaml",
+    "data/exercise.yaml",
+)
 
 Progress = Callable[[int, int], None]
 

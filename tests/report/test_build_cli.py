@@ -227,3 +227,28 @@ def test_real_subprocess(tmp_path: Path) -> None:
     assert "written" in done.stdout
     assert done.stderr == "", "no progress bar or noise when stderr is not a terminal"
     assert (out / "exercise.md").read_text(encoding="utf-8").startswith("# Exercise 2")
+
+
+def test_the_stamp_covers_what_a_report_reads_and_not_the_rubric(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The code digest changes with the engine or the state catalog, not with the grader's
+    rubric (which no report reads)."""
+    import shutil
+
+    from reportgen.report import build
+
+    root = tmp_path / "reportgen"
+    shutil.copytree(
+        build._reportgen_root(), root, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
+    )
+    monkeypatch.setattr(build, "_reportgen_root", lambda: root)
+    before = build.code_digest()
+    with (root / "data" / "rubric.yaml").open("a", encoding="utf-8") as f:
+        f.write("\n# a comment\n")
+    assert build.code_digest() == before
+    for changed in ("data/state_catalog.yaml", "engine/young.py"):
+        with (root / changed).open("a", encoding="utf-8") as f:
+            f.write("\n# a comment\n")
+        assert build.code_digest() != before, changed
+        before = build.code_digest()
