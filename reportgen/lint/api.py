@@ -299,6 +299,32 @@ def _first_line(text: str) -> str:
     return ""
 
 
+_GROUP_MAX = 4
+"""At most this many documents that start alike are linted by one process in a row."""
+
+
+def _work_groups(documents: list[tuple[str, str]]) -> list[list[int]]:
+    """The documents' indexes in the groups the processes take from the queue, longest first.
+
+    Documents that start alike (variants or drafts of one document, answers that open by
+    quoting the same exercise) share sentences, and a process reads a sentence it has seen
+    before from its caches: such documents form one group, linted in a row by one process. A
+    group is at most :data:`_GROUP_MAX` documents, so that a class whose answers all copy the
+    template's title still spreads over every process. Longest first, so that the last groups
+    taken are short and nobody waits long for the last one to end.
+    """
+    by_start: dict[str, list[int]] = {}
+    for i, (_, text) in enumerate(documents):
+        by_start.setdefault(_first_line(text), []).append(i)
+    groups = [
+        group[k : k + _GROUP_MAX]
+        for group in by_start.values()
+        for k in range(0, len(group), _GROUP_MAX)
+    ]
+    groups.sort(key=lambda g: (-sum(len(documents[i][1]) for i in g), g[0]))
+    return groups
+
+
 _ITEM = struct.Struct("<II")
 """One entry of the work queue: a run of documents, ``[start, stop)`` in the queue's order."""
 _QUEUE_ITEMS = 512
@@ -314,9 +340,9 @@ def _lint_forked(
     jobs: int,
 ) -> list[FileResult]:
     """``lint_text`` of each document, in ``jobs`` processes: ``jobs - 1`` forked children and
-    this one. They take documents from one queue, longest first, until it is empty, so that
-    they finish together whatever the documents' lengths; the children send their results back
-    pickled on a pipe.
+    this one. They take groups of documents (:func:`_work_groups`) from one queue, longest
+    first, until it is empty, so that they finish together whatever the documents' lengths; the
+    children send their results back pickled on a pipe.
 
     The queue is a pipe written in full before forking: each process reads one fixed-size entry
     at a time, and a pipe hands every byte to exactly one reader, in order (reads of a few
@@ -325,23 +351,16 @@ def _lint_forked(
     import pickle
 
     results: list[FileResult | None] = [None] * len(documents)
-    # Documents that start alike (variants or drafts of one document, answers that open by
-    # quoting the same exercise) share sentences, and a process reads a sentence it has seen
-    # before from its caches: each group goes to one process. Groups are queued longest first,
-    # so that the last ones taken are short and nobody waits long for the last one to end.
-    groups: dict[str, list[int]] = {}
-    for i, (_, text) in enumerate(documents):
-        groups.setdefault(_first_line(text), []).append(i)
-    queued = sorted(groups.values(), key=lambda g: (-sum(len(documents[i][1]) for i in g), g[0]))
+    queued = _work_groups(documents)
     # A document of middle length is linted before forking: importing the rules, building the
     # parser, compiling the patterns and the searches the rules set up on first use (most of a
     # process's start) then happen once, in this process alone, instead of in every process at
     # once (on 2 CPUs, two busy processes each run up to 1.4 times slower than one, so work
     # done twice in parallel is not free). A typical document sets up what a tiny one would not.
-    middle = queued[len(queued) // 2]
-    first = middle.pop(0)
-    if not middle:
-        queued.remove(middle)
+    k = len(queued) // 2
+    first = queued[k].pop(0)
+    if not queued[k]:
+        del queued[k]
     shown, text = documents[first]
     results[first] = lint_text(text, shown, reference, config, inline_config=inline_config)
     order = [i for group in queued for i in group]

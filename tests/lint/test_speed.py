@@ -62,8 +62,9 @@ def test_the_work_queue_lints_every_document_once(items: int, monkeypatch) -> No
     """Documents of every length, more of them than queue entries (runs of several per entry),
     some grouped: each linted once, by whichever process took it, returned in input order."""
     monkeypatch.setattr(api, "_QUEUE_ITEMS", items)
-    # Some start alike (the same first line): each such group goes to one process.
-    docs = [(f"v{i}.md", f"# Same title\n\nVariant {i}: RNG state is saved.\n") for i in range(5)]
+    # Some start alike (the same first line): each such group, up to _GROUP_MAX documents, goes
+    # to one process.
+    docs = [(f"v{i}.md", f"# Same title\n\nVariant {i}: RNG state is saved.\n") for i in range(9)]
     docs += [
         (f"d{i}.md", f"# Doc {i}\n\n" + "We assume a 400 GB/s filesystem. " * (i % 7))
         for i in range(23)
@@ -635,3 +636,19 @@ def test_covered_items_of_a_few_items_equals_all_items_filtered(sentences) -> No
         assert concepts.covered_items(texts, only) == {
             item: found for item, found in every.items() if item in only
         }
+
+
+def test_work_groups_keep_variants_together_and_stay_small() -> None:
+    """Documents that start alike form groups (linted in a row by one process), at most
+    _GROUP_MAX each, so that a class whose answers all copy the template's title still
+    spreads over every process; longest groups first; every document once."""
+    docs = [(f"a{i}.md", "# Checkpointing answer\n\n" + "RNG state. " * 20) for i in range(10)]
+    docs += [("b1.md", "# Other\n\nlong " * 50), ("b2.md", "# Other\n\nlonger " * 50)]
+    docs += [("c.md", "# Single\n")]
+    groups = api._work_groups(docs)
+    assert sorted(i for g in groups for i in g) == list(range(len(docs)))
+    assert all(len(g) <= api._GROUP_MAX for g in groups)
+    assert [10, 11] in groups  # the two variants of "# Other"
+    assert sum(1 for g in groups if docs[g[0]][1].startswith("# Checkpointing")) == 3
+    sizes = [sum(len(docs[i][1]) for i in g) for g in groups]
+    assert sizes == sorted(sizes, reverse=True)
