@@ -312,6 +312,9 @@ _EMPHASIS = _rx.compile(r"(\*\*|(?<![\w\\])__|__(?!\w)|`|~~)")
 _STAR_EMPHASIS = _rx.compile(r"(?<![\w*\\])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])")
 _LINK = _rx.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _HTML_TAG = _rx.compile(r"<[^>\n]+>")
+_THIN_GROUP = _rx.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
+"""A thin or narrow no-break space between groups of three digits (``3\u2009943.6 s``): read as
+the comma of ``3,943.6 s``, since sentences are split on whitespace, these spaces included."""
 _SENTENCE_END = _rx.compile(
     # Matches from the sentence's final mark. This used to be written as the lookbehind
     # (?<=[.!?;]) preceded by (?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)(?<!\bapprox)(?<!\bcf)
@@ -414,6 +417,8 @@ def _clean(text: str) -> str:
         text = _STAR_EMPHASIS.sub(r"\1", text)
     if "\\" in text:
         text = text.replace("\\*", "*").replace("\\_", "_")
+    if "\u2009" in text or "\u202f" in text:
+        text = _THIN_GROUP.sub(",", text)
     return text
 
 

@@ -334,3 +334,14 @@ def test_without_a_state_section_only_a_code_block_that_lists_state_counts() -> 
     missing = {item for _, item in _found(EXERCISE + prose + cell, "RG101")}
     assert missing == {"rng-state", "shuffle-seed"}  # a notebook cell is not a state list
     assert _found(EXERCISE + prose + listing, "RG101") == []
+
+
+# --- numbers grouped with thin spaces; items left out for a reason --------------------------------
+
+
+@pytest.mark.parametrize("space", ["\u2009", "\u202f"])
+def test_thin_spaces_group_the_digits_of_one_number(space: str) -> None:
+    right = f"At M = 2{space}700 s, T* = √(2 · 240 · 2{space}700) = 1{space}138.4 s."
+    wrong = f"With M = 32{space}400 s, T* = √(240 · 32{space}400) = 2{space}788.5 s."
+    assert not _found(f"{EXERCISE}## 3. Spot\n\n{right}\n", "RG401")
+    assert _found(f"{EXERCISE}## 3. Spot\n\n{wrong}\n", "RG401")
