@@ -345,3 +345,13 @@ def test_thin_spaces_group_the_digits_of_one_number(space: str) -> None:
     wrong = f"With M = 32{space}400 s, T* = √(240 · 32{space}400) = 2{space}788.5 s."
     assert not _found(f"{EXERCISE}## 3. Spot\n\n{right}\n", "RG401")
     assert _found(f"{EXERCISE}## 3. Spot\n\n{wrong}\n", "RG401")
+
+
+def test_an_item_left_out_because_of_the_precision_is_answered_for() -> None:
+    answered = (
+        "EMA weights (none today; if added, the average restarts); the loss scaler (not "
+        "needed in bf16; with fp16, skipped steps); the config and tokenizer."
+    )
+    assert "loss-scaler" in covered_items([answered])
+    left_out = "EMA weights (if used); the loss scaler (we do not save it); the config."
+    assert "loss-scaler" not in covered_items([left_out])
