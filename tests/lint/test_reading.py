@@ -199,6 +199,11 @@ def test_the_async_constraint_is_read_in_the_async_answer(q2: str, q4: str, flag
         ("Cost: $0.75 instead of $2.40 per GPU-hour, 69 % less than on demand.", True),
         ("At $0.75 against $2.40 the job costs 69 % less on spot.", True),
         ("At $0.75 against $2.40 an hour costs 3.2× less on spot.", True),
+        # the bill cut by the list-price figure
+        ("Paying $0.75 rather than $2.40 reduces our GPU spend by 69 % on spot.", True),
+        ("Spot slashes the compute bill by 3.2×.", True),
+        # a cut that is not the list-price figure
+        ("Sharding cuts the checkpoint cost by 16× and async by another 10×.", False),
         # the naive figure as a yardstick, not as the saving
         ("The 42 % overhead is less than the 69 % gap, so spot still wins.", False),
         # quoted to be examined, not concluded
