@@ -341,6 +341,24 @@ def test_without_a_state_section_only_a_code_block_that_lists_state_counts() -> 
     assert _found(EXERCISE + prose + listing, "RG101") == []
 
 
+# --- HTML headings ----------------------------------------------------------------------------
+
+
+def test_an_html_summary_or_heading_on_its_own_line_is_a_heading() -> None:
+    state = "- Model weights and Adam moments\n- Data-loader position\n\n"
+    folded = (
+        f"{EXERCISE}<details>\n<summary><b>5. What the checkpoint holds</b></summary>\n\n"
+        f"{state}</details>\n"
+    )
+    lines = {line for line, _ in _found(folded, "RG101")}
+    assert lines == {4}  # the <summary>, not line 1
+    html = f"{EXERCISE}<h2>5. What the checkpoint holds</h2>\n\n{state}"
+    assert {line for line, _ in _found(html, "RG101")} == {3}
+    # a tag inside a line of prose is not a heading
+    inline = parse_document("<p>See <summary>5. State</summary> below.</p>\n")
+    assert [x.title for x in inline.sections] == []
+
+
 # --- numbers grouped with thin spaces; items left out for a reason --------------------------------
 
 

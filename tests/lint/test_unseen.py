@@ -1,6 +1,6 @@
 """Answers written after the rules, unlike anything in the corpus: how the linter generalises.
 
-``tests/lint/unseen`` holds twenty answers to the checkpoint-strategy exercise in voices and
+``tests/lint/unseen`` holds thirty answers to the checkpoint-strategy exercise in voices and
 formats the corpus does not use.
 
 u1–u8, the first set: a design doc with Decision / Cost / Revisit when headings, an SRE runbook, a
@@ -23,6 +23,20 @@ u9–u20, the second set, written as an expert reviewer would judge them:
   thread that calls the overhead goodput and converts seconds to minutes by dividing by 100; an
   ADR whose asynchronous option never states the interval-vs-background-write constraint and whose
   state table has no data-loader position.
+
+u21–u30, the third set:
+
+- correct and complete (u21–u26): one Markdown table per question; an RFC whose answers sit in
+  HTML ``<details>`` blocks under ``<summary>`` titles; seven numbered paragraphs with no
+  headings, "MTTI" for the MTBF and thin spaces between digit groups (``3 943.6 s``); YAML
+  front matter with ``!!!`` admonitions and Daly's higher-order optimum; a student's Parts A–G
+  in British spelling ("optimiser") with the RNG state in one sentence; FSDP with DCP's sharded
+  state dict and ``async_save``.
+- flawed (u27–u30): an RFC in ``<details>`` blocks without the LR-scheduler state and with an
+  undeclared 200 GB/s filesystem; a student answer whose sharded T* uses C = 240 s and whose
+  recommendation prices spot per wall hour; a table worksheet whose retention tiers have no
+  purpose and whose warning answer never says how the graceful path fails; front matter with
+  goodput defined as 1 − overhead and the spot overhead then called goodput.
 
 Any finding on a correct answer, at any severity, is a false alarm; a flawed answer must give
 exactly the (rule, item) pairs of its planted flaws, and each planted flaw must be reported where
@@ -144,11 +158,6 @@ WRONG_SET: dict[str, str] = {
     "u28-student-sharded-c240-wall-hour.md": _SHARDED_WITH_C240,
 }
 WRONG_PLACE: dict[str, str] = {
-    "u27-rfc-no-scheduler-fs-bandwidth.md": (
-        "An HTML <summary> line is not read as a heading, so the missing LR scheduler is "
-        "anchored at line 1 instead of the Q5 <summary> (and the 200 GB/s finding is "
-        "attributed to Q2)."
-    ),
     "u28-student-sharded-c240-wall-hour.md": _SHARDED_WITH_C240,
 }
 
