@@ -378,3 +378,25 @@ def test_an_item_left_out_because_of_the_precision_is_answered_for() -> None:
     assert "loss-scaler" in covered_items([answered])
     left_out = "EMA weights (if used); the loss scaler (we do not save it); the config."
     assert "loss-scaler" not in covered_items([left_out])
+
+
+# --- a T* of another strategy (RG401) -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("heading", "sentence", "flagged"),
+    [
+        # the single writer's C kept for the sharded or the asynchronous strategy
+        ("2. Cheaper", "(a) Sharded over 16 ranks: T* = √(2 · 240 · 32,400) = 3,943.6 s.", True),
+        ("2. Cheaper", "With async writes, T* = √(2 · 15 · 32,400) = 985.9 s.", True),
+        # the strategy's own interval, or a comparison
+        ("2. Cheaper", "(a) Sharded over 16 ranks: T* = √(2 · 15 · 32,400) = 985.9 s.", False),
+        ("2. Cheaper", "Sharding cuts T* from 3,943.6 s to 985.9 s.", False),
+        ("2. Cheaper", "Sharded: T* = 3,943.6 s / √16 ≈ 985.9 s.", False),
+        ("2. Cheaper", "Sharded T* = 985.9 s, where the single writer's T* = 3,943.6 s.", False),
+        # not an answer that compares strategies
+        ("7. Neighbours", "Each job writes its 16 shards every T* = 3,943.6 s.", False),
+    ],
+)
+def test_a_t_star_of_another_strategy(heading: str, sentence: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}## {heading}\n\n{sentence}\n", "RG401")) is flagged

@@ -148,18 +148,9 @@ PLANTED = {
 }
 
 # Where the linter disagrees with the expert today (see each reason).
-_SHARDED_WITH_C240 = (
-    "Sharded T* computed with C = 240 s gives 3,943.6 s, the single writer's value, which "
-    "RG401 accepts for any strategy; its 9.1 % overhead / 91.7 % goodput lie within the 3 % "
-    "slack of other strategies' values. Needs the strategy of the section to pick the reference."
-)
 FALSE_ALARMS: dict[str, str] = {}
-WRONG_SET: dict[str, str] = {
-    "u28-student-sharded-c240-wall-hour.md": _SHARDED_WITH_C240,
-}
-WRONG_PLACE: dict[str, str] = {
-    "u28-student-sharded-c240-wall-hour.md": _SHARDED_WITH_C240,
-}
+WRONG_SET: dict[str, str] = {}
+WRONG_PLACE: dict[str, str] = {}
 
 
 def _cases(names: list[str], gaps: dict[str, str]) -> list[object]:
