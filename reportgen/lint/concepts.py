@@ -339,6 +339,9 @@ _KEEP_CONTEXT = _rx.compile(
 )
 
 
+_BY_PRECISION = _rx.compile(r"\b(in|with|under|for) (pure |full )?(bf16|bfloat16|fp16)\b", re.I)
+"""The precision an exclusion is explained by ("not needed in bf16")."""
+
 _EXCLUDE_FAST = Caseless(_EXCLUDE)
 _KEEP_CONTEXT_FAST = Caseless(_KEEP_CONTEXT)
 
@@ -440,9 +443,11 @@ def _covered_only(sentences: list[str], only: frozenset[str]) -> dict[str, list[
 def _kept_by_clause(sentence: str) -> frozenset[str]:
     """Items of a sentence that excludes something, named in its clauses that exclude nothing.
 
-    A list run together with semicolons ("EMA weights, if used; loss scaler: not needed in
-    bf16; config and tokenizer") excludes only the item of its excluding clause. An excluding
+    A list run together with semicolons ("EMA weights, if used; RNG state: not saved; config
+    and tokenizer") excludes only the item of its excluding clause. An excluding
     clause that names no item ("RNG state; we do not save it") excludes the whole sentence.
+    A clause that leaves its item out because of the precision the run trains in ("loss scaler
+    (not needed in bf16") has answered for it, as a table row saying so does: it keeps it.
     """
     clauses = sentence.split(";")
     if len(clauses) < 2:
@@ -451,7 +456,7 @@ def _kept_by_clause(sentence: str) -> frozenset[str]:
     dropped: set[str] = set()
     for clause in clauses:
         named = mentions(clause)
-        if is_excluded(clause):
+        if is_excluded(clause) and not ("16" in clause and _BY_PRECISION.search(clause)):
             if not named:
                 return frozenset()
             dropped |= named

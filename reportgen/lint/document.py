@@ -46,7 +46,8 @@ class Section:
     index: int
     title: str
     level: int
-    """1–6 for Markdown headings, 7 for a bold lead-in paragraph used as a heading."""
+    """1–6 for Markdown and HTML headings (6 for a ``<summary>``), 7 for a bold lead-in
+    paragraph used as a heading."""
     line: int
     """1-based line of the heading."""
     end_line: int
@@ -312,6 +313,9 @@ _EMPHASIS = _rx.compile(r"(\*\*|(?<![\w\\])__|__(?!\w)|`|~~)")
 _STAR_EMPHASIS = _rx.compile(r"(?<![\w*\\])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])")
 _LINK = _rx.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _HTML_TAG = _rx.compile(r"<[^>\n]+>")
+_THIN_GROUP = _rx.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
+"""A thin or narrow no-break space between groups of three digits (``3\u2009943.6 s``): read as
+the comma of ``3,943.6 s``, since sentences are split on whitespace, these spaces included."""
 _SENTENCE_END = _rx.compile(
     # Matches from the sentence's final mark. This used to be written as the lookbehind
     # (?<=[.!?;]) preceded by (?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)(?<!\bapprox)(?<!\bcf)
@@ -320,6 +324,12 @@ _SENTENCE_END = _rx.compile(
     # mark instead of a try at every character.
     r"[.!?;][)\"'”’]*\s+(?=[\"'“‘(\[]?[A-Z0-9$≈~*(\-•])"
 )
+_HTML_HEADING = _rx.compile(
+    r"^\s*<(?P<tag>summary|h[1-6])\b[^>]*>(?P<title>.{2,200}?)</(?P=tag)>\s*$", re.I
+)
+"""An HTML heading or the ``<summary>`` of a ``<details>`` block, on a line of its own: a
+heading (a ``<summary>`` ranks below every Markdown heading)."""
+
 _BOLD_LEAD = _rx.compile(
     r"^\s*(\*\*|__)(?P<title>[^*_\n]{2,100}?)(\*\*|__)\s*[:.—–-]?\s*(?P<rest>.*)", re.S
 )
@@ -414,6 +424,8 @@ def _clean(text: str) -> str:
         text = _STAR_EMPHASIS.sub(r"\1", text)
     if "\\" in text:
         text = text.replace("\\*", "*").replace("\\_", "_")
+    if "\u2009" in text or "\u202f" in text:
+        text = _THIN_GROUP.sub(",", text)
     return text
 
 
@@ -463,6 +475,16 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 # A fence's content starts on the line after its opening ``` line.
                 first = tok.map[0] + (2 if t == "fence" else 1)
                 code.append(Block("code", tok.content, first, tok.map[1], None))
+        elif t == "html_block":
+            if tok.map and ("<summary" in tok.content or "<h" in tok.content):
+                for offset, html_line in enumerate(tok.content.split("\n")):
+                    m = _HTML_HEADING.match(html_line)
+                    if m:
+                        title = _clean(m.group("title")).strip()
+                        line = tok.map[0] + 1 + offset
+                        level = int(m.group("tag")[1]) if m.group("tag") != "summary" else 6
+                        raw_sections.append((title, level, line))
+                        blocks.append(Block("heading", title, line, line, None))
         elif t == "heading_open":
             inline = tokens[i + 1]
             title = _clean(inline.content).strip()

@@ -62,7 +62,11 @@ _SIZE_UNITS = {
 }
 _SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "m": 1e6, "B": 1e9, "bn": 1e9}
 
-_NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+"
+_GROUP_SEPARATORS = ",\u2009\u202f"
+"""What may separate groups of three digits: a comma, a thin space or a narrow no-break space
+(``3\u2009943.6 s``, the SI style). A plain space is not one: ``2 700`` may be two numbers."""
+_NUM = r"(?:\d{1,3}(?:[" + _GROUP_SEPARATORS + r"]\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+"
+_UNGROUP = str.maketrans("", "", _GROUP_SEPARATORS)
 _APPROX_WORDS = (
     "≈",
     "~",
@@ -183,7 +187,7 @@ _EXPONENT = _rx.compile(r"[eE]")
 
 def _number(text: str) -> tuple[float, float]:
     """The value and half a unit of its last digit."""
-    clean = text.replace(",", "")
+    clean = text.translate(_UNGROUP)
     value = float(clean)
     parts = _EXPONENT.split(clean)
     mantissa = parts[0]

@@ -68,6 +68,11 @@ class Reference:
     slips: list[Slip] = field(default_factory=list)
     naive_ratio: float = 0.0
     naive_saving: float = 0.0
+    strategy_intervals: dict[str, list[float]] = field(default_factory=dict)
+    """Per strategy (``baseline``, ``sharded``, ``sharded_async``): its optimum intervals on
+    every cluster, in every model."""
+    strategy_text: dict[str, str] = field(default_factory=dict)
+    """Per strategy: its blocking time and T* on each cluster, for messages."""
     expected: dict[str, float] = field(default_factory=dict)
     """The headline value of each (question, strategy, cluster) the arithmetic rule names."""
 
@@ -192,13 +197,23 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
     ref.prices = [c["price_usd_per_gpu_h"] for c in clusters.values()]
 
     for sname, strategy in a["strategies"].items():
+        own = ref.strategy_intervals.setdefault(sname, [])
+        texts = []
         for cname, c in clusters.items():
             p = strategy.get(cname)
             if not p:
                 continue
             _add_plan(ref, p, c, gpus, useful_h, f["step_s"])
+            own += [p[k] for k in _INTERVAL_KEYS]
+            texts.append(
+                f"T* = √(2·{p['blocking_s']:g} s·{c['mtbf_s']:g} s) = "
+                f"{p['young_interval_s']:,.1f} s on {cname.replace('_', '-')}"
+            )
             if sname == "baseline" and cname == "on_demand":
                 ref.expected["1.interval"] = p["young_interval_s"]
+        warned = a.get("warning", {}).get(sname, {})
+        own += [m["recommended_interval_s"] for m in warned.values() if isinstance(m, dict)]
+        ref.strategy_text[sname] = f"{strategy.get('label', sname)}: " + "; ".join(texts)
         if "background_write_s" in strategy.get("on_demand", {}):
             ref.durations.append(strategy["on_demand"]["background_write_s"])
             ref.sizes.append(strategy["on_demand"]["host_memory_per_node_bytes"])
@@ -267,6 +282,14 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
     return ref
 
 
+_INTERVAL_KEYS = (
+    "young_interval_s",
+    "exact_optimal_interval_s",
+    "recommended_interval_s",
+    "daly_higher_order_interval_s",
+)
+
+
 def _add_plan(
     ref: Reference,
     p: dict[str, Any],
@@ -276,12 +299,7 @@ def _add_plan(
     step_s: float,
 ) -> None:
     price = c["price_usd_per_gpu_h"]
-    for key in (
-        "young_interval_s",
-        "exact_optimal_interval_s",
-        "recommended_interval_s",
-        "daly_higher_order_interval_s",
-    ):
+    for key in _INTERVAL_KEYS:
         ref.intervals.append(p[key])
         ref.steps.append(p[key] / step_s)
     ref.steps += [p["young_interval_steps"], p["recommended_interval_steps"]]

@@ -199,6 +199,11 @@ def test_the_async_constraint_is_read_in_the_async_answer(q2: str, q4: str, flag
         ("Cost: $0.75 instead of $2.40 per GPU-hour, 69 % less than on demand.", True),
         ("At $0.75 against $2.40 the job costs 69 % less on spot.", True),
         ("At $0.75 against $2.40 an hour costs 3.2× less on spot.", True),
+        # the bill cut by the list-price figure
+        ("Paying $0.75 rather than $2.40 reduces our GPU spend by 69 % on spot.", True),
+        ("Spot slashes the compute bill by 3.2×.", True),
+        # a cut that is not the list-price figure
+        ("Sharding cuts the checkpoint cost by 16× and async by another 10×.", False),
         # the naive figure as a yardstick, not as the saving
         ("The 42 % overhead is less than the 69 % gap, so spot still wins.", False),
         # quoted to be examined, not concluded
@@ -334,3 +339,64 @@ def test_without_a_state_section_only_a_code_block_that_lists_state_counts() -> 
     missing = {item for _, item in _found(EXERCISE + prose + cell, "RG101")}
     assert missing == {"rng-state", "shuffle-seed"}  # a notebook cell is not a state list
     assert _found(EXERCISE + prose + listing, "RG101") == []
+
+
+# --- HTML headings ----------------------------------------------------------------------------
+
+
+def test_an_html_summary_or_heading_on_its_own_line_is_a_heading() -> None:
+    state = "- Model weights and Adam moments\n- Data-loader position\n\n"
+    folded = (
+        f"{EXERCISE}<details>\n<summary><b>5. What the checkpoint holds</b></summary>\n\n"
+        f"{state}</details>\n"
+    )
+    lines = {line for line, _ in _found(folded, "RG101")}
+    assert lines == {4}  # the <summary>, not line 1
+    html = f"{EXERCISE}<h2>5. What the checkpoint holds</h2>\n\n{state}"
+    assert {line for line, _ in _found(html, "RG101")} == {3}
+    # a tag inside a line of prose is not a heading
+    inline = parse_document("<p>See <summary>5. State</summary> below.</p>\n")
+    assert [x.title for x in inline.sections] == []
+
+
+# --- numbers grouped with thin spaces; items left out for a reason --------------------------------
+
+
+@pytest.mark.parametrize("space", ["\u2009", "\u202f"])
+def test_thin_spaces_group_the_digits_of_one_number(space: str) -> None:
+    right = f"At M = 2{space}700 s, T* = √(2 · 240 · 2{space}700) = 1{space}138.4 s."
+    wrong = f"With M = 32{space}400 s, T* = √(240 · 32{space}400) = 2{space}788.5 s."
+    assert not _found(f"{EXERCISE}## 3. Spot\n\n{right}\n", "RG401")
+    assert _found(f"{EXERCISE}## 3. Spot\n\n{wrong}\n", "RG401")
+
+
+def test_an_item_left_out_because_of_the_precision_is_answered_for() -> None:
+    answered = (
+        "EMA weights (none today; if added, the average restarts); the loss scaler (not "
+        "needed in bf16; with fp16, skipped steps); the config and tokenizer."
+    )
+    assert "loss-scaler" in covered_items([answered])
+    left_out = "EMA weights (if used); the loss scaler (we do not save it); the config."
+    assert "loss-scaler" not in covered_items([left_out])
+
+
+# --- a T* of another strategy (RG401) -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("heading", "sentence", "flagged"),
+    [
+        # the single writer's C kept for the sharded or the asynchronous strategy
+        ("2. Cheaper", "(a) Sharded over 16 ranks: T* = √(2 · 240 · 32,400) = 3,943.6 s.", True),
+        ("2. Cheaper", "With async writes, T* = √(2 · 15 · 32,400) = 985.9 s.", True),
+        # the strategy's own interval, or a comparison
+        ("2. Cheaper", "(a) Sharded over 16 ranks: T* = √(2 · 15 · 32,400) = 985.9 s.", False),
+        ("2. Cheaper", "Sharding cuts T* from 3,943.6 s to 985.9 s.", False),
+        ("2. Cheaper", "Sharded: T* = 3,943.6 s / √16 ≈ 985.9 s.", False),
+        ("2. Cheaper", "Sharded T* = 985.9 s, where the single writer's T* = 3,943.6 s.", False),
+        # not an answer that compares strategies
+        ("7. Neighbours", "Each job writes its 16 shards every T* = 3,943.6 s.", False),
+    ],
+)
+def test_a_t_star_of_another_strategy(heading: str, sentence: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}## {heading}\n\n{sentence}\n", "RG401")) is flagged

@@ -1,6 +1,6 @@
 """Answers written after the rules, unlike anything in the corpus: how the linter generalises.
 
-``tests/lint/unseen`` holds twenty answers to the checkpoint-strategy exercise in voices and
+``tests/lint/unseen`` holds thirty answers to the checkpoint-strategy exercise in voices and
 formats the corpus does not use.
 
 u1–u8, the first set: a design doc with Decision / Cost / Revisit when headings, an SRE runbook, a
@@ -23,6 +23,20 @@ u9–u20, the second set, written as an expert reviewer would judge them:
   thread that calls the overhead goodput and converts seconds to minutes by dividing by 100; an
   ADR whose asynchronous option never states the interval-vs-background-write constraint and whose
   state table has no data-loader position.
+
+u21–u30, the third set:
+
+- correct and complete (u21–u26): one Markdown table per question; an RFC whose answers sit in
+  HTML ``<details>`` blocks under ``<summary>`` titles; seven numbered paragraphs with no
+  headings, "MTTI" for the MTBF and thin spaces between digit groups (``3 943.6 s``); YAML
+  front matter with ``!!!`` admonitions and Daly's higher-order optimum; a student's Parts A–G
+  in British spelling ("optimiser") with the RNG state in one sentence; FSDP with DCP's sharded
+  state dict and ``async_save``.
+- flawed (u27–u30): an RFC in ``<details>`` blocks without the LR-scheduler state and with an
+  undeclared 200 GB/s filesystem; a student answer whose sharded T* uses C = 240 s and whose
+  recommendation prices spot per wall hour; a table worksheet whose retention tiers have no
+  purpose and whose warning answer never says how the graceful path fails; front matter with
+  goodput defined as 1 − overhead and the spot overhead then called goodput.
 
 Any finding on a correct answer, at any severity, is a false alarm; a flawed answer must give
 exactly the (rule, item) pairs of its planted flaws, and each planted flaw must be reported where
@@ -58,6 +72,12 @@ CORRECT = [
     "u13-non-native-compact-units.md",
     "u14-gpu-days-ledger.md",
     "u15-memo-refutes-list-price.md",
+    "u21-table-per-question.md",
+    "u22-html-details.md",
+    "u23-numbered-paragraphs-mtti.md",
+    "u24-front-matter-admonitions-daly.md",
+    "u25-student-parts-british.md",
+    "u26-fsdp-dcp.md",
 ]
 FLAWED = {
     "u8-subtle-flaw-no-shuffle-seed.md": {("RG101", "shuffle-seed")},
@@ -73,6 +93,16 @@ FLAWED = {
     "u19-slack-thread-goodput-minutes.md": {("RG801", None), ("RG401", None)},
     # Async option without "interval > background write"; no data-loader position.
     "u20-adr-missing-async-rule.md": {("RG601", None), ("RG101", "data-position")},
+    # No LR-scheduler state in the state table; a 200 GB/s filesystem bandwidth nobody measured
+    # or declared.
+    "u27-rfc-no-scheduler-fs-bandwidth.md": {("RG101", "lr-scheduler"), ("RG201", None)},
+    # Sharded T* computed with C = 240 s instead of 15 s (and its 9.1 % overhead); the
+    # recommendation prices spot per wall hour ("$0.75 against $2.40 an hour ... 69 %").
+    "u28-student-sharded-c240-wall-hour.md": {("RG401", None), ("RG301", None)},
+    # Retention tiers with no purpose; no word on what makes the graceful path fail.
+    "u29-tables-retention-no-purpose.md": {("RG502", None)},
+    # Goodput defined as 1 - overhead, then the spot overhead (42 %) called goodput.
+    "u30-admonitions-goodput-one-minus.md": {("RG801", None)},
 }
 
 # Where each planted flaw of u16–u20 is: (rule, item, first line, last line). A flaw in a sentence
@@ -99,6 +129,21 @@ PLANTED = {
     "u20-adr-missing-async-rule.md": [
         ("RG601", None, 41, 41),  # "### Option C — shard and write asynchronously"
         ("RG101", "data-position", 87, 87),  # "### What every checkpoint contains"
+    ],
+    "u27-rfc-no-scheduler-fs-bandwidth.md": [
+        ("RG101", "lr-scheduler", 110, 110),  # "<summary><b>Q5 — State for a bit-exact resume"
+        ("RG201", None, 151, 152),  # "281 TB hits the filesystem's 200 GB/s"
+    ],
+    "u28-student-sharded-c240-wall-hour.md": [
+        ("RG401", None, 30, 32),  # "T* = √(2 × 240 × 32,400) = 3,943.6 s ... as before", "9.1 %"
+        ("RG301", None, 131, 132),  # "At $0.75 against $2.40 an hour, spot cuts the bill by 69 %"
+    ],
+    "u29-tables-retention-no-purpose.md": [
+        ("RG502", None, 56, 56),  # "## 4. The 120-second warning"
+        ("RG502", None, 94, 94),  # "## 6. Retention"
+    ],
+    "u30-admonitions-goodput-one-minus.md": [
+        ("RG801", None, 72, 72),  # "On spot the best plan runs at a goodput of 42 %."
     ],
 }
 

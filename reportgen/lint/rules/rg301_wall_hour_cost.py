@@ -39,9 +39,12 @@ RULE = Rule(
 
 _CHEAPER = _rx.compile(
     r"cheaper|saving|savings|save[sd]?|less expensive|lower cost|discount|cost less"
-    r"|costs? \w+ less|(%|×|\bx|\btimes)\s?(less|lower|off)\b",
+    r"|costs? \w+ less|(%|×|\bx|\btimes)\s?(less|lower|off)\b"
+    r"|\b(cut|cuts|cutting|reduces?|reducing|slash\w*|trims?|lowers?)\b[^.;]{0,24}"
+    r"\b(bill|cost|costs|spend|spending|price)\b",
     re.I,
 )
+"""A saving claimed: "cheaper", "69 % less", or the bill cut ("spot cuts the bill by 69 %")."""
 _QUOTED = _rx.compile(r"\"[^\"]{1,120}\"|“[^”]{1,120}”")
 """A span in double quotes: a claim quoted, someone else's words ("Spot is 3.2× cheaper")."""
 

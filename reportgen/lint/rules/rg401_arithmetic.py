@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from .. import _regex as _rx
 from ..document import Document
 from ..model import Context, Finding, Rule
-from ..quantities import Quantity, topic_of
+from ..quantities import Quantity, quantities_in, topic_of
 from ..reference import Reference, near
 
 RULE = Rule(
@@ -28,7 +28,10 @@ RULE = Rule(
         "that matches a known slip (M in hours with C in seconds, T* divided by N instead of √N, "
         "seconds to minutes by 100, 10 % of the single-writer write time…) is reported with the "
         "slip named and the right value. Other numbers are reported only when the sentence says "
-        'plainly what they are ("T* = …", "overhead of …") and they match nothing.'
+        'plainly what they are ("T* = …", "overhead of …") and they match nothing. In the '
+        "answers to questions 2 and 3, a T* in a sentence about the sharded or the asynchronous "
+        "strategy alone that is another strategy's interval (the single writer's C kept) is "
+        "reported too."
     ),
     why=(
         "The interval and the cost are the decision. A slip in units or in √N changes the "
@@ -81,9 +84,15 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     facts = list(ref.facts.values())
     for sentence in doc.sentences:
         text = sentence.text
+        # Only the answers that compare strategies name one per sentence (question 7 says
+        # "shards" of a job whose T* it quotes).
+        low = text.lower()
+        one_strategy = False
+        if "shard" in low or "async" in low:
+            one_strategy = doc.question_at(sentence.line) in (2, 3)
         for q in sentence.quantities:
             topics = topic_of(text, q, sentence.context)
-            message = _judge(q, text, topics, ref, facts, sentence.context)
+            message = _judge(q, text, topics, ref, facts, sentence.context, one_strategy)
             if message:
                 col = q.start + 1 if not sentence.in_table else 1
                 yield ctx.finding(
@@ -108,8 +117,53 @@ def _slip(q: Quantity, kind: str, ref: Reference) -> str | None:
     return None
 
 
+_COMPARED = _rx.compile(
+    r"\b(from|vs\.?|versus|compared|instead|rather than|than|down|was|previous\w*|single"
+    r"|one writer|baseline|unsharded|non-sharded|without shard\w*|before shard\w*|naive\w*)\b",
+    re.I,
+)
+"""Words of a sentence that names more than the strategy it is about (a comparison)."""
+
+
+_OPERAND = _rx.compile(r"\s?[/÷×*·]")
+
+
+def _strategy_named(lower: str) -> str | None:
+    """The strategy a sentence is about: the asynchronous scheme, the sharded one, or None."""
+    if "async" in lower:
+        return "sharded_async"
+    if "shard" in lower:
+        return "sharded"
+    return None
+
+
+def _other_strategy(q: Quantity, text: str, ref: Reference) -> str | None:
+    """A T* that is another strategy's, in a sentence about one strategy only ("sharded: T* =
+    √(2 × 240 × 32,400) = 3,943.6 s", the single writer's C kept), in the answers to questions
+    2 and 3. A sentence that compares ("down from", "than", "single writer") or also gives the
+    strategy's own interval is not one."""
+    named = _strategy_named(text.lower())
+    own = ref.strategy_intervals.get(named or "")
+    if not own or _ok(q, own) or _COMPARED.search(text):
+        return None
+    if _OPERAND.match(text, q.end):
+        return None  # "T* = 3,944 s / 16": an operand, not the result
+    if any(x.kind == "duration" and _ok(x, own) for x in quantities_in(text)):
+        return None  # the sentence gives the strategy's own interval too
+    return (
+        f"{q.raw} is the optimum interval of another strategy, not of the one this sentence "
+        f"is about. {ref.strategy_text[named or '']}."
+    )
+
+
 def _judge(
-    q: Quantity, text: str, topics: set[str], ref: Reference, facts: list[float], context: str
+    q: Quantity,
+    text: str,
+    topics: set[str],
+    ref: Reference,
+    facts: list[float],
+    context: str,
+    one_strategy: bool = False,
 ) -> str | None:
     before = text[max(0, q.start - 40) : q.start]
     near_t_star = bool(_T_STAR.search(before[-30:]))
@@ -117,7 +171,7 @@ def _judge(
         near_t_star or ("interval" in topics and not ({"mtbf", "restart", "write"} & topics))
     ):
         if _ok(q, ref.intervals):
-            return None
+            return _other_strategy(q, text, ref) if near_t_star and one_strategy else None
         slip = _slip(q, "interval", ref)
         if slip and not any(q.matches(v, 0.005) for v in facts + ref.durations):
             return slip
