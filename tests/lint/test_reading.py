@@ -247,6 +247,10 @@ def test_a_header_block_is_one_field_a_line() -> None:
         # the job's wall-clock days beside restart times are a result, an MTBF in days is not
         ("Restarts still take 14 min: $1.03 per useful GPU-hour (≈ $190k, ≈ 41 days).", False),
         ("Restarts take 14 min and a node has an MTBF of 41 days.", True),
+        # a figure quoted with its source is stated, not assumed
+        ("Their cluster ran at an MTBF of 3 h on 2,048 GPUs[^2].", False),
+        ("Their cluster ran at an MTBF of 3 h (arXiv:2310.01234).", False),
+        ("Their cluster ran at an MTBF of 3 h on 2,048 GPUs.", True),
     ],
 )
 def test_input_numbers(sentence: str, flagged: bool) -> None:

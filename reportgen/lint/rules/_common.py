@@ -9,7 +9,7 @@ from .. import _regex as _rx
 from .._regex import Caseless, found
 from ..document import Document, Section
 
-__all__ = ["HEDGE", "exercise_like", "hedged", "section_sentences"]
+__all__ = ["HEDGE", "cited", "exercise_like", "hedged", "section_sentences"]
 
 HEDGE = _rx.compile(
     r"\bassum|\bsuppose|\bestimat|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b|\bsay\b"
@@ -23,6 +23,17 @@ HEDGE = _rx.compile(
 
 
 _HEDGE = Caseless(HEDGE)
+
+_CITATION_MARKS = ("[^", "http://", "https://", "doi.org/", "arxiv:", "arxiv.org/")
+"""What a sentence that gives its source carries: a footnote reference, a link, a DOI or an arXiv
+id (compared with the sentence in lower case)."""
+
+
+def cited(text: str) -> bool:
+    """True when ``text`` names where its figures come from (a footnote, link, DOI or arXiv id):
+    a number quoted from a source is stated, not an unstated assumption."""
+    lowered = text.lower()
+    return any(mark in lowered for mark in _CITATION_MARKS)
 
 
 @lru_cache(maxsize=8192)

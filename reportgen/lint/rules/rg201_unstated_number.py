@@ -10,7 +10,7 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, topic_of
 from ..reference import Reference, near
-from ._common import exercise_like, hedged
+from ._common import cited, exercise_like, hedged
 
 RULE = Rule(
     code="RG201",
@@ -27,8 +27,9 @@ RULE = Rule(
         '("≈ 41 days" in a sentence about restarts), unless an input names them ("an MTBF of 41 '
         'days"). A number is declared when it appears in an assumptions section, in a sentence '
         "that says "
-        '"assume", "estimate", "e.g." or "if", or anywhere the same value was declared '
-        "before. Design choices (retention counts and spacings, the interval you choose) are not "
+        '"assume", "estimate", "e.g." or "if", in a sentence that cites its source (a footnote '
+        'reference such as "[^1]", a link, a DOI or an arXiv id), or anywhere the same value was '
+        "declared before. Design choices (retention counts and spacings, the interval you choose) are not "
         "inputs and are not reported."
     ),
     why=(
@@ -101,8 +102,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             continue
         for sentence in block.sentences:
             text = sentence.text
-            if hedged(text) or hedged(sentence.context):
-                continue
+            if hedged(text) or hedged(sentence.context) or cited(text):
+                continue  # a guess, a condition, or a figure quoted with its source
             for q in sentence.quantities:
                 if _HARDWARE_NAME.search(text[max(0, q.start - 12) : q.start]):
                     continue  # "A100 80GB": a product name, not a claim
