@@ -447,10 +447,16 @@ def _kept_by_clause(sentence: str) -> frozenset[str]:
     and tokenizer") excludes only the item of its excluding clause. An excluding
     clause that names no item ("RNG state; we do not save it") excludes the whole sentence.
     A clause that leaves its item out because of the precision the run trains in ("loss scaler
-    (not needed in bf16") has answered for it, as a table row saying so does: it keeps it.
+    (not needed in bf16") has answered for it, as a table row saying so does: it keeps it. A
+    sentence of one such clause keeps the items that depend on the precision.
     """
     clauses = sentence.split(";")
     if len(clauses) < 2:
+        if "16" in sentence and _BY_PRECISION.search(sentence):
+            # "Loss scaler: not needed in bf16 (...)": one clause, answered the same way. Only
+            # for the items that depend on the precision, so that "RNG state: not saved, as
+            # with bf16 it hardly matters" still leaves the RNG state out.
+            return mentions(sentence) & _by_precision_items()
         return frozenset()
     kept: set[str] = set()
     dropped: set[str] = set()
@@ -463,6 +469,14 @@ def _kept_by_clause(sentence: str) -> frozenset[str]:
         else:
             kept |= named
     return frozenset(kept - dropped)
+
+
+@lru_cache(maxsize=1)
+def _by_precision_items() -> frozenset[str]:
+    """Items that only some precisions need (their condition names bf16 or fp16)."""
+    return frozenset(
+        item.id for item in load_catalog() if item.applies_when and "16" in item.applies_when
+    )
 
 
 def catalog() -> tuple[StateItem, ...]:

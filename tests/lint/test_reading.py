@@ -384,6 +384,21 @@ def test_an_item_left_out_because_of_the_precision_is_answered_for() -> None:
     assert "loss-scaler" not in covered_items([left_out])
 
 
+@pytest.mark.parametrize(
+    ("sentence", "item", "named"),
+    [
+        # one clause, "Term: description": answered for by the precision
+        ("Loss scaler: not needed in bf16 (fp16 would overflow on resume).", "loss-scaler", True),
+        ("No fp32 master copy needed under pure bf16 with Kahan sums.", "master-weights", True),
+        # left out, whatever the precision; or an item the precision does not decide
+        ("Loss scaler: not saved.", "loss-scaler", False),
+        ("RNG state: not saved, as with bf16 it hardly matters.", "rng-state", False),
+    ],
+)
+def test_a_one_clause_item_left_out_for_the_precision(sentence: str, item: str, named: bool) -> None:
+    assert (item in covered_items([sentence])) is named
+
+
 # --- a T* of another strategy (RG401) -------------------------------------------------------------
 
 
