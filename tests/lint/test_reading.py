@@ -157,6 +157,13 @@ def test_code_blocks_are_not_prose() -> None:
         ("DCP writes `.metadata`, and we add a `COMMITTED` file after it.", "commit-marker", True),
         ("DCP writes its metadata file last.", "commit-marker", True),
         ("Never delete the last committed checkpoint.", "commit-marker", False),
+        # a phrasing that modifies another item's noun names that item only: a step boundary is
+        # when the accumulation state is empty, not the optimizer's step count
+        ("Accumulation: none, we save at optimizer-step boundaries.", "optimizer-step", False),
+        ("Accumulation: none, we save at optimizer-step boundaries.", "grad-accumulation", True),
+        ("Adam's optimizer step count; saves at optimizer-step boundaries.", "optimizer-step", True),
+        # while a longer phrasing of the same noun still names it ("master weights" are weights)
+        ("bf16 compute with fp32 master weights.", "model-weights", True),
     ],
 )
 def test_catalog_phrasings(sentence: str, item: str, named: bool) -> None:
