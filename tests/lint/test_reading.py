@@ -426,3 +426,18 @@ def test_a_one_clause_item_left_out_for_the_precision(sentence: str, item: str, 
 )
 def test_a_t_star_of_another_strategy(heading: str, sentence: str, flagged: bool) -> None:
     assert bool(_found(f"{EXERCISE}## {heading}\n\n{sentence}\n", "RG401")) is flagged
+
+
+# --- the closer explanation of a wrong step count (RG401) ------------------------------------------
+
+
+def test_steps_multiplied_by_the_step_time_are_named_so() -> None:
+    # 311.8 s × 0.9 = 280.6; 985.9 s × 0.9 = 887.3, which is also 0.8 % from a factor-2 slip of
+    # the spot single writer (894 steps): the closer explanation is named.
+    for sentence, right in (
+        ("(b) Async: T* = 311.8 s = 5.2 min = 281 steps.", "346 steps"),
+        ("(a) Sharded: T* = 985.9 s = 16.4 min = 887 steps.", "1,095 steps"),
+    ):
+        text = f"{EXERCISE}## 2. Cheaper\n\n{sentence}\n"
+        [finding] = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+        assert "multiplied by the step time" in finding.message and right in finding.message
