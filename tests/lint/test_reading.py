@@ -441,3 +441,24 @@ def test_steps_multiplied_by_the_step_time_are_named_so() -> None:
         text = f"{EXERCISE}## 2. Cheaper\n\n{sentence}\n"
         [finding] = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
         assert "multiplied by the step time" in finding.message and right in finding.message
+
+
+# --- a reading of the exercise the document declares (RG401) ---------------------------------------
+
+_ASYNC_24 = "(b) Async: C = 24 s, so T* = √(2 × 24 × 32,400) = 1,247.1 s = 20.8 min = 1,386 steps.\n"
+
+
+@pytest.mark.parametrize(
+    ("declaration", "flagged"),
+    [
+        # the snapshot as 10 % of the single writer's 240 s, taken silently: a slip
+        ("", True),
+        ("The snapshot is 10 % of the write time.\n\n", True),
+        # the same reading, declared: the document's assumption, and its values follow from it
+        ("## Assumptions\n\n- The snapshot is 10 % of the single-writer write: 24 s.\n\n", False),
+        ("We assume the snapshot takes 10 % of the 240 s write, 24 s.\n\n", False),
+    ],
+)
+def test_a_declared_reading_of_the_snapshot_is_not_a_slip(declaration: str, flagged: bool) -> None:
+    text = f"{EXERCISE}{declaration}## 2. Cheaper\n\n{_ASYNC_24}"
+    assert bool(_found(text, "RG401")) is flagged

@@ -8,8 +8,9 @@ from functools import lru_cache
 from .. import _regex as _rx
 from .._regex import Caseless, found
 from ..document import Document, Section
+from ..quantities import Quantity
 
-__all__ = ["HEDGE", "cited", "exercise_like", "hedged", "section_sentences"]
+__all__ = ["HEDGE", "cited", "declared_values", "exercise_like", "hedged", "section_sentences"]
 
 HEDGE = _rx.compile(
     r"\bassum|\bsuppose|\bestimat|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b|\bsay\b"
@@ -27,6 +28,21 @@ _HEDGE = Caseless(HEDGE)
 _CITATION_MARKS = ("[^", "http://", "https://", "doi.org/", "arxiv:", "arxiv.org/")
 """What a sentence that gives its source carries: a footnote reference, a link, a DOI or an arXiv
 id (compared with the sentence in lower case)."""
+
+
+def declared_values(doc: Document) -> list[Quantity]:
+    """The numbers a document declares: in its assumptions section or in a hedged sentence."""
+    out: list[Quantity] | None = doc.memo.get("declared_values")
+    if out is None:
+        out = []
+        for block in doc.blocks:
+            section = doc.sections[block.section] if block.section is not None else None
+            in_assumptions = section is not None and section.question == "assumptions"
+            for sentence in block.sentences:
+                if in_assumptions or hedged(sentence.text):
+                    out += sentence.quantities
+        doc.memo["declared_values"] = out
+    return out
 
 
 def cited(text: str) -> bool:

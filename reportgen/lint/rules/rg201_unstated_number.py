@@ -10,7 +10,7 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, topic_of
 from ..reference import Reference, near
-from ._common import cited, exercise_like, hedged
+from ._common import cited, declared_values, exercise_like, hedged
 
 RULE = Rule(
     code="RG201",
@@ -78,22 +78,11 @@ _NOT_INPUT_BEFORE = _rx.compile(
 )
 
 
-def _declared_values(doc: Document) -> list[Quantity]:
-    out: list[Quantity] = []
-    for block in doc.blocks:
-        section = doc.sections[block.section] if block.section is not None else None
-        in_assumptions = section is not None and section.question == "assumptions"
-        for sentence in block.sentences:
-            if in_assumptions or hedged(sentence.text):
-                out += sentence.quantities
-    return out
-
-
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     if ref is None or not exercise_like(doc):
         return
-    declared = _declared_values(doc)
+    declared = declared_values(doc)
     facts = list(ref.facts.values())
     for block in doc.blocks:
         section = doc.sections[block.section] if block.section is not None else None
