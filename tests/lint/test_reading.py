@@ -161,7 +161,11 @@ def test_code_blocks_are_not_prose() -> None:
         # when the accumulation state is empty, not the optimizer's step count
         ("Accumulation: none, we save at optimizer-step boundaries.", "optimizer-step", False),
         ("Accumulation: none, we save at optimizer-step boundaries.", "grad-accumulation", True),
-        ("Adam's optimizer step count; saves at optimizer-step boundaries.", "optimizer-step", True),
+        (
+            "Adam's optimizer step count; saved at optimizer-step boundaries.",
+            "optimizer-step",
+            True,
+        ),
         # while a longer phrasing of the same noun still names it ("master weights" are weights)
         ("bf16 compute with fp32 master weights.", "model-weights", True),
     ],
@@ -402,7 +406,9 @@ def test_an_item_left_out_because_of_the_precision_is_answered_for() -> None:
         ("RNG state: not saved, as with bf16 it hardly matters.", "rng-state", False),
     ],
 )
-def test_a_one_clause_item_left_out_for_the_precision(sentence: str, item: str, named: bool) -> None:
+def test_a_one_clause_item_left_out_for_the_precision(
+    sentence: str, item: str, named: bool
+) -> None:
     assert (item in covered_items([sentence])) is named
 
 
@@ -428,7 +434,7 @@ def test_a_t_star_of_another_strategy(heading: str, sentence: str, flagged: bool
     assert bool(_found(f"{EXERCISE}## {heading}\n\n{sentence}\n", "RG401")) is flagged
 
 
-# --- the closer explanation of a wrong step count (RG401) ------------------------------------------
+# --- the closer explanation of a wrong step count (RG401) -----------------------------------------
 
 
 def test_steps_multiplied_by_the_step_time_are_named_so() -> None:
@@ -443,9 +449,9 @@ def test_steps_multiplied_by_the_step_time_are_named_so() -> None:
         assert "multiplied by the step time" in finding.message and right in finding.message
 
 
-# --- a reading of the exercise the document declares (RG401) ---------------------------------------
+# --- a reading of the exercise the document declares (RG401) --------------------------------------
 
-_ASYNC_24 = "(b) Async: C = 24 s, so T* = √(2 × 24 × 32,400) = 1,247.1 s = 20.8 min = 1,386 steps.\n"
+_ASYNC_24 = "(b) Async: C = 24 s, T* = √(2 × 24 × 32,400) = 1,247.1 s = 20.8 min = 1,386 steps.\n"
 
 
 @pytest.mark.parametrize(
@@ -462,3 +468,26 @@ _ASYNC_24 = "(b) Async: C = 24 s, so T* = √(2 × 24 × 32,400) = 1,247.1 s = 2
 def test_a_declared_reading_of_the_snapshot_is_not_a_slip(declaration: str, flagged: bool) -> None:
     text = f"{EXERCISE}{declaration}## 2. Cheaper\n\n{_ASYNC_24}"
     assert bool(_found(text, "RG401")) is flagged
+
+
+# --- the question quoted before its answer --------------------------------------------------------
+
+_QUOTED_TASK = (
+    "## 6. Retention\n\n> Retention. You cannot keep 1.4 TB every 15 minutes. Design a retention "
+    "policy, and justify it in terms of what each retained checkpoint is for.\n\n"
+)
+_TIERS = "Keep the last 2 full, 1 full every 4 h over a day, weights every 3 days, the final.\n"
+
+
+@pytest.mark.parametrize(
+    ("quote", "answer", "flagged"),
+    [
+        # the task's words ("what each … is for") are not the answer's
+        (_QUOTED_TASK, _TIERS, True),
+        (_QUOTED_TASK, _TIERS + "\nThe last two are for restarts, the rest for rollback.\n", False),
+        # a quoted note of the author's own is read
+        ("## 6. Retention\n\n> Note: the last two are kept for restarts.\n\n", _TIERS, False),
+    ],
+)
+def test_a_quoted_task_does_not_answer_itself(quote: str, answer: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{quote}{answer}", "RG502")) is flagged
