@@ -29,8 +29,8 @@ RULE = Rule(
         "that says "
         '"assume", "estimate", "e.g." or "if", in a sentence that cites its source (a footnote '
         'reference such as "[^1]", a link, a DOI or an arXiv id), or anywhere the same value was '
-        "declared before. Design choices (retention counts and spacings, the interval you choose) are not "
-        "inputs and are not reported."
+        "declared before. Design choices (retention counts and spacings, the interval you "
+        "choose) are not inputs and are not reported."
     ),
     why=(
         "A result is only as good as its inputs. A filesystem bandwidth or an emergency-save time "

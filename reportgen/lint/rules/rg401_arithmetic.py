@@ -102,9 +102,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             one_strategy = doc.question_at(sentence.line) in (2, 3)
         for q in sentence.quantities:
             topics = topic_of(text, q, sentence.context)
-            message = _judge(
-                q, text, topics, ref, facts, sentence.context, one_strategy, readings
-            )
+            message = _judge(q, text, topics, ref, facts, sentence.context, one_strategy, readings)
             if message:
                 col = q.start + 1 if not sentence.in_table else 1
                 yield ctx.finding(
