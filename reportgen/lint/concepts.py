@@ -529,7 +529,8 @@ def _kept_by_clause(sentence: str) -> frozenset[str]:
     clause that names no item ("RNG state; we do not save it") excludes the whole sentence.
     A clause that leaves its item out because of the precision the run trains in ("loss scaler
     (not needed in bf16") has answered for it, as a table row saying so does: it keeps it. A
-    sentence of one such clause keeps the items that depend on the precision.
+    sentence of one such clause keeps the items that depend on the precision. So does a clause
+    that leaves a conditional item out because its condition does not hold ("EMA: not used").
     """
     clauses = sentence.split(";")
     if len(clauses) < 2:
@@ -538,7 +539,7 @@ def _kept_by_clause(sentence: str) -> frozenset[str]:
             # for the items that depend on the precision, so that "RNG state: not saved, as
             # with bf16 it hardly matters" still leaves the RNG state out.
             return mentions(sentence) & _by_precision_items()
-        return frozenset()
+        return _not_applicable(sentence)
     kept: set[str] = set()
     dropped: set[str] = set()
     for clause in clauses:
@@ -546,10 +547,38 @@ def _kept_by_clause(sentence: str) -> frozenset[str]:
         if is_excluded(clause) and not ("16" in clause and _BY_PRECISION.search(clause)):
             if not named:
                 return frozenset()
-            dropped |= named
+            answered = _not_applicable(clause)
+            kept |= answered
+            dropped |= named - answered
         else:
             kept |= named
     return frozenset(kept - dropped)
+
+
+_NOT_APPLICABLE = _rx.compile(
+    r"\b(not used|unused|not in use|(do|does|did)(n't| not) (use|keep|have|run|accumulate)"
+    r"|no (ema|averag\w*|accumulation|micro-?batch\w*)\b|\bempty\b|\bn/a\b|not applicable"
+    r"|nothing to (save|store|keep|checkpoint)|between optimi[sz]er steps|step boundar)",
+    re.I,
+)
+"""Why a conditional item is left out: its condition does not hold in this run ("EMA: not used,
+so not saved"; "accumulation buffers: not saved, we checkpoint at step boundaries, where they are
+empty")."""
+
+
+def _not_applicable(clause: str) -> frozenset[str]:
+    """The conditional items (those with a catalog condition) that ``clause`` leaves out because
+    their condition does not hold in this run: it has answered for them. Items every run needs
+    ("RNG state: not saved, dropout is not used") stay left out."""
+    if not _NOT_APPLICABLE.search(clause):
+        return frozenset()
+    return mentions(clause) & _conditional_items()
+
+
+@lru_cache(maxsize=1)
+def _conditional_items() -> frozenset[str]:
+    """Items only some runs need (their catalog entry names the condition)."""
+    return frozenset(item.id for item in load_catalog() if item.applies_when)
 
 
 @lru_cache(maxsize=1)

@@ -491,3 +491,28 @@ _TIERS = "Keep the last 2 full, 1 full every 4 h over a day, weights every 3 day
 )
 def test_a_quoted_task_does_not_answer_itself(quote: str, answer: str, flagged: bool) -> None:
     assert bool(_found(f"{EXERCISE}{quote}{answer}", "RG502")) is flagged
+
+
+# --- a conditional item left out because its condition does not hold (RG101) ----------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "item", "named"),
+    [
+        # the run has no EMA / no accumulation: the item is answered for
+        ("EMA weights: not used, so not saved.", "ema-weights", True),
+        (
+            "Accumulation buffers: not saved, as we checkpoint at step boundaries (empty there).",
+            "grad-accumulation",
+            True,
+        ),
+        ("Config and tokenizer; EMA: we don't keep one, so nothing to save.", "ema-weights", True),
+        # left out without a reason, or an item every run needs
+        ("We do not save the EMA weights.", "ema-weights", False),
+        ("RNG state: not saved, since dropout is not used.", "rng-state", False),
+    ],
+)
+def test_a_conditional_item_left_out_for_its_condition(
+    sentence: str, item: str, named: bool
+) -> None:
+    assert (item in covered_items([sentence])) is named
