@@ -34,8 +34,8 @@ RULE = Rule(
         'that otherwise reads as leaving the item out. A phrasing inside a longer one of another '
         'item that it only qualifies does not count for it ("saves at optimizer-step '
         'boundaries" names the accumulation state, not the step count). A document that says '
-        "it only needs a statistical resume is not asked for the items statistical resume can drop. One finding per missing item, "
-        "anchored to the section's heading."
+        "it only needs a statistical resume is not asked for the items statistical resume can "
+        "drop. One finding per missing item, anchored to the section's heading."
     ),
     why=(
         "A checkpoint without, say, the data position or the optimizer's step count resumes "
