@@ -31,7 +31,7 @@ RULE = Rule(
         "those that apply only sometimes (the loss scaler with fp16, EMA weights, "
         "gradient-accumulation state): a document covers one that does not apply by saying so "
         '("bf16, so no loss scaler", "EMA weights: not used, so not saved"), even in a clause '
-        'that otherwise reads as leaving the item out. A phrasing inside a longer one of another '
+        "that otherwise reads as leaving the item out. A phrasing inside a longer one of another "
         'item that it only qualifies does not count for it ("saves at optimizer-step '
         'boundaries" names the accumulation state, not the step count). A document that says '
         "it only needs a statistical resume is not asked for the items statistical resume can "
