@@ -54,7 +54,15 @@ def _phrase_regex(phrase: str) -> str:
     # Plural and possessive forms: "Adam moments", "scheduler's state".
     lead = r"(?<![a-z0-9])" if norm[:1].isalnum() else ""
     tail = r"(?:s|es|'s)?(?![a-z0-9])" if norm[-1:].isalnum() else ""
+    if _ies_plural(norm):
+        # "boundary" → "boundaries"
+        return lead + body[:-1] + r"(?:y|ies)" + tail
     return lead + body + tail
+
+
+def _ies_plural(norm: str) -> bool:
+    """True when ``norm`` ends in a consonant and "y", whose plural ends in "ies"."""
+    return len(norm) > 2 and norm[-1] == "y" and norm[-2].isalpha() and norm[-2] not in "aeiou"
 
 
 @lru_cache(maxsize=1)
@@ -99,20 +107,27 @@ class _Phrasing:
     longer than all their matches.
 
     The pattern is ``(?<![a-z0-9])`` + the phrasing's words joined by ``\\s?`` + (when it
-    ends with a letter or digit) ``(?:s|es|'s)?(?![a-z0-9])``. In normalised text the only
+    ends with a letter or digit) ``(?:s|es|'s)?(?![a-z0-9])``, or ``(?:y|ies)`` in place of
+    the final "y" after a consonant (:func:`_ies_plural`). In normalised text the only
     space is one ``" "`` and no word starts with a space, so ``\\s?`` takes the space when
     there is one and the match never needs to go back on it.
     """
 
-    __slots__ = ("first", "rest", "tail")
+    __slots__ = ("first", "plural", "rest", "tail")
 
     def __init__(self, norm: str) -> None:
         words = norm.split(" ")
         self.first = words[0]
         self.rest = tuple(words[1:])
         self.tail = norm[-1:].isalnum()
+        self.plural = _Phrasing(norm[:-1] + "ies") if _ies_plural(norm) else None
 
     def match(self, text: str, start: int) -> bool:
+        return self._match(text, start) or (
+            self.plural is not None and self.plural._match(text, start)
+        )
+
+    def _match(self, text: str, start: int) -> bool:
         if (start and text[start - 1] in _ALNUM) or not text.startswith(self.first, start):
             return False
         pos = start + len(self.first)
@@ -197,6 +212,10 @@ class _Matcher:
         )
 
     def find(self, norm: str) -> frozenset[str]:
+        found = self._find(norm)
+        return _unshadowed(found, norm) if found else found
+
+    def _find(self, norm: str) -> frozenset[str]:
         heads = self._by_head
         matched: set[int] = set()
         # Each match is the longest head at the start of a token; the heads the token starts
@@ -228,6 +247,68 @@ class _Matcher:
             if anchors is None or any(a in norm for a in anchors):
                 found.append(self.ids[index])
         return frozenset(found)
+
+
+@lru_cache(maxsize=1)
+def _shadows() -> dict[tuple[str, str], tuple[str, ...]]:
+    """(item, other item) → the other item's phrasings in which a phrasing of the item modifies
+    a later word ("optimizer step boundary", grad accumulation's, holds "optimizer step").
+
+    A compound's last word is what it names: "fp32 master weights" are weights and still name
+    the model weights, but an "optimizer step boundary" is a boundary, not a step count."""
+    items = _items()
+    out: dict[tuple[str, str], list[str]] = {}
+    for item_id, _, phrases in items:
+        own = [(q, _Phrasing(q)) for q in phrases if q[:1].isalnum()]
+        for other_id, _, longer in items:
+            if other_id == item_id:
+                continue
+            for phrase in longer:
+                if any(_modifies(q, m, phrase) for q, m in own):
+                    out.setdefault((item_id, other_id), []).append(phrase)
+    return {pair: tuple(phrases) for pair, phrases in out.items()}
+
+
+def _modifies(short: str, matcher: _Phrasing, phrase: str) -> bool:
+    """True when ``short`` (matched by ``matcher``) occurs in ``phrase`` before its end, so that
+    it modifies a later word ("optimizer step" in "optimizer step boundary")."""
+    return short in phrase and any(
+        matcher.match(phrase, i) and i + len(short) < len(phrase) for i in _starts(phrase, short)
+    )
+
+
+def _starts(text: str, word: str) -> list[int]:
+    """Where ``word`` occurs in ``text``."""
+    out, at = [], text.find(word)
+    while at >= 0:
+        out.append(at)
+        at = text.find(word, at + 1)
+    return out
+
+
+def _unshadowed(found: frozenset[str], norm: str) -> frozenset[str]:
+    """``found`` without the items named only inside a longer phrasing of another item, where
+    they modify a later word: "saves at optimizer-step boundaries" names the gradient-accumulation
+    state, not the optimizer's step count. Whether the other item is looked for or not (a
+    matcher of a few items gives the same answer for them as one of all)."""
+    dropped = set()
+    for item_id, longer in _shadowing().items():
+        if item_id not in found:
+            continue
+        blanked = longer.sub(" ", norm)
+        # A matcher of one item drops nothing twice: its own shadows are what is checked here.
+        if blanked != norm and not _matcher_of(frozenset([item_id]))._find(blanked):
+            dropped.add(item_id)
+    return found - dropped if dropped else found
+
+
+@lru_cache(maxsize=1)
+def _shadowing() -> dict[str, re.Pattern[str]]:
+    """Item → one pattern of the longer phrasings of other items that hold one of its own."""
+    out: dict[str, list[str]] = {}
+    for (item_id, _), longer in _shadows().items():
+        out.setdefault(item_id, []).extend(longer)
+    return {item_id: _rx.compile("|".join(map(_phrase_regex, p))) for item_id, p in out.items()}
 
 
 def _trie(words: set[str]) -> str:
@@ -447,11 +528,18 @@ def _kept_by_clause(sentence: str) -> frozenset[str]:
     and tokenizer") excludes only the item of its excluding clause. An excluding
     clause that names no item ("RNG state; we do not save it") excludes the whole sentence.
     A clause that leaves its item out because of the precision the run trains in ("loss scaler
-    (not needed in bf16") has answered for it, as a table row saying so does: it keeps it.
+    (not needed in bf16") has answered for it, as a table row saying so does: it keeps it. A
+    sentence of one such clause keeps the items that depend on the precision. So does a clause
+    that leaves a conditional item out because its condition does not hold ("EMA: not used").
     """
     clauses = sentence.split(";")
     if len(clauses) < 2:
-        return frozenset()
+        if "16" in sentence and _BY_PRECISION.search(sentence):
+            # "Loss scaler: not needed in bf16 (...)": one clause, answered the same way. Only
+            # for the items that depend on the precision, so that "RNG state: not saved, as
+            # with bf16 it hardly matters" still leaves the RNG state out.
+            return mentions(sentence) & _by_precision_items()
+        return _not_applicable(sentence)
     kept: set[str] = set()
     dropped: set[str] = set()
     for clause in clauses:
@@ -459,10 +547,46 @@ def _kept_by_clause(sentence: str) -> frozenset[str]:
         if is_excluded(clause) and not ("16" in clause and _BY_PRECISION.search(clause)):
             if not named:
                 return frozenset()
-            dropped |= named
+            answered = _not_applicable(clause)
+            kept |= answered
+            dropped |= named - answered
         else:
             kept |= named
     return frozenset(kept - dropped)
+
+
+_NOT_APPLICABLE = _rx.compile(
+    r"\b(not used|unused|not in use|(do|does|did)(n't| not) (use|keep|have|run|accumulate)"
+    r"|no (ema|averag\w*|accumulation|micro-?batch\w*)\b|\bempty\b|\bn/a\b|not applicable"
+    r"|nothing to (save|store|keep|checkpoint)|between optimi[sz]er steps|step boundar)",
+    re.I,
+)
+"""Why a conditional item is left out: its condition does not hold in this run ("EMA: not used,
+so not saved"; "accumulation buffers: not saved, we checkpoint at step boundaries, where they are
+empty")."""
+
+
+def _not_applicable(clause: str) -> frozenset[str]:
+    """The conditional items (those with a catalog condition) that ``clause`` leaves out because
+    their condition does not hold in this run: it has answered for them. Items every run needs
+    ("RNG state: not saved, dropout is not used") stay left out."""
+    if not _NOT_APPLICABLE.search(clause):
+        return frozenset()
+    return mentions(clause) & _conditional_items()
+
+
+@lru_cache(maxsize=1)
+def _conditional_items() -> frozenset[str]:
+    """Items only some runs need (their catalog entry names the condition)."""
+    return frozenset(item.id for item in load_catalog() if item.applies_when)
+
+
+@lru_cache(maxsize=1)
+def _by_precision_items() -> frozenset[str]:
+    """Items that only some precisions need (their condition names bf16 or fp16)."""
+    return frozenset(
+        item.id for item in load_catalog() if item.applies_when and "16" in item.applies_when
+    )
 
 
 def catalog() -> tuple[StateItem, ...]:

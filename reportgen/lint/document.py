@@ -3,8 +3,9 @@
 The linter never looks at raw Markdown after this module: rules see :class:`Document`, whose
 :class:`Section` objects carry line ranges and the exercise question they answer, and whose
 :class:`Sentence` objects carry the 1-based line they start on. HTML and YAML front matter are
-skipped, and code blocks are kept apart (:attr:`Document.code_blocks`, read only as names of
-state); table rows become sentences that keep their column headers as context.
+skipped, as is a block-quoted task (the exercise's question quoted before its answer, whose
+words would otherwise answer it), and code blocks are kept apart (:attr:`Document.code_blocks`,
+read only as names of state); table rows become sentences that keep their column headers as context.
 
 A section answers question *n* when its heading says so in any of the usual ways (``## 1.``,
 ``Q3``, ``Task 5``, ``Question 2(b)``, ``### (b)`` under question 2) or names the topic (``Spot
@@ -412,6 +413,27 @@ def _parser_for(text: str) -> Any:
     return _parser(frozenset(off))
 
 
+_TASK_SENTENCE = _rx.compile(
+    r"(?:(?:then|for each|for \(?[a-z]\)?|finally|also|and)[ ,]+(?:in particular[ ,:]+)?)?"
+    r"(?:compute|recompute|redo|show|express|state|list|describe|design|explain|justify"
+    r"|quantify|say|use|give|estimate|propose|answer|discuss|end|make|compare|calculate"
+    r"|derive|assume|choose|decide|write)\b",
+    re.I,
+)
+_TASK_SPLIT = _rx.compile(r"(?<=[.?!])\s+")
+
+
+def _is_task(text: str) -> bool:
+    """True when a quoted paragraph is a task: at least half of its sentences of three words or
+    more are questions or start with an imperative verb ("Compute …", "Then answer …", "For
+    each, state …"). A quoted claim ("Spot is 3.2× cheaper.") or a note is not one."""
+    if "?" not in text and not _TASK_SENTENCE.search(text):
+        return False
+    sentences = [s for s in _TASK_SPLIT.split(" ".join(text.split())) if s.count(" ") >= 2]
+    tasks = sum(1 for s in sentences if s.endswith("?") or _TASK_SENTENCE.match(s))
+    return bool(sentences) and 2 * tasks >= len(sentences)
+
+
 def _clean(text: str) -> str:
     # Each substitution is skipped when its text cannot match (most blocks have no markup).
     if "](" in text:
@@ -465,6 +487,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
     code: list[Block] = []
     i = 0
     list_depth = 0
+    quote_depth = 0
     table_header: list[str] = []
     while i < len(tokens):
         tok = tokens[i]
@@ -493,6 +516,10 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             blocks.append(Block("heading", title, line, line, None))
             i += 3
             continue
+        elif t == "blockquote_open":
+            quote_depth += 1
+        elif t == "blockquote_close":
+            quote_depth -= 1
         elif t in ("bullet_list_open", "ordered_list_open"):
             list_depth += 1
         elif t in ("bullet_list_close", "ordered_list_close"):
@@ -502,6 +529,9 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             line = tok.map[0] + 1 if tok.map else 1
             end = tok.map[1] if tok.map else line
             content = inline.content
+            if quote_depth and _is_task(content):
+                i += 3
+                continue  # the question quoted before its answer: not the document's words
             m = _BOLD_LEAD.match(content) if list_depth == 0 else None
             if m and "\n" not in m.group("title"):
                 lead = m.group("title").strip()

@@ -44,6 +44,9 @@ class Slip:
     mistake: str
     right: float
     right_text: str
+    premise: float | None = None
+    """The input [s] the mistake uses when it is a reading of the exercise a document may declare
+    as its assumption (the snapshot as 10 % of the single-writer write, 24 s), else None."""
 
 
 @dataclass
@@ -380,11 +383,17 @@ def _add_slips(ref: Reference, a: dict[str, Any], n: float) -> None:
             )
 
             def add(
-                value: float, mistake: str, *, right: float = right, right_text: str = right_text
+                value: float,
+                mistake: str,
+                *,
+                right: float = right,
+                right_text: str = right_text,
+                premise: float | None = None,
             ) -> None:
-                ref.slips.append(Slip(value, "interval", mistake, right, right_text))
+                ref.slips.append(Slip(value, "interval", mistake, right, right_text, premise))
+                steps_text = f"{right / step:,.0f} steps"
                 ref.slips.append(
-                    Slip(value / step, "steps", mistake, right / step, f"{right / step:,.0f} steps")
+                    Slip(value / step, "steps", mistake, right / step, steps_text, premise)
                 )
 
             add(math.sqrt(2 * blocking * mtbf / _HOUR), "M in hours with C in seconds")
@@ -396,8 +405,13 @@ def _add_slips(ref: Reference, a: dict[str, Any], n: float) -> None:
                 add(base / n, "T* divided by N instead of √N")
             if sname == "sharded_async":
                 write = f["write_s"]
-                wrong = math.sqrt(2 * write * f["snapshot_fraction"] * mtbf)
-                add(wrong, "10 % of the single-writer write time (not of the sharded write)")
+                snapshot = write * f["snapshot_fraction"]
+                wrong = math.sqrt(2 * snapshot * mtbf)
+                add(
+                    wrong,
+                    "10 % of the single-writer write time (not of the sharded write)",
+                    premise=snapshot,
+                )
                 sharded = a["strategies"]["sharded"][cname]["young_interval_s"]
                 add(sharded / 10, "T* divided by 10 instead of √10")
                 base = a["strategies"]["baseline"][cname]["young_interval_s"]

@@ -157,6 +157,17 @@ def test_code_blocks_are_not_prose() -> None:
         ("DCP writes `.metadata`, and we add a `COMMITTED` file after it.", "commit-marker", True),
         ("DCP writes its metadata file last.", "commit-marker", True),
         ("Never delete the last committed checkpoint.", "commit-marker", False),
+        # a phrasing that modifies another item's noun names that item only: a step boundary is
+        # when the accumulation state is empty, not the optimizer's step count
+        ("Accumulation: none, we save at optimizer-step boundaries.", "optimizer-step", False),
+        ("Accumulation: none, we save at optimizer-step boundaries.", "grad-accumulation", True),
+        (
+            "Adam's optimizer step count; saved at optimizer-step boundaries.",
+            "optimizer-step",
+            True,
+        ),
+        # while a longer phrasing of the same noun still names it ("master weights" are weights)
+        ("bf16 compute with fp32 master weights.", "model-weights", True),
     ],
 )
 def test_catalog_phrasings(sentence: str, item: str, named: bool) -> None:
@@ -247,6 +258,10 @@ def test_a_header_block_is_one_field_a_line() -> None:
         # the job's wall-clock days beside restart times are a result, an MTBF in days is not
         ("Restarts still take 14 min: $1.03 per useful GPU-hour (≈ $190k, ≈ 41 days).", False),
         ("Restarts take 14 min and a node has an MTBF of 41 days.", True),
+        # a figure quoted with its source is stated, not assumed
+        ("Their cluster ran at an MTBF of 3 h on 2,048 GPUs[^2].", False),
+        ("Their cluster ran at an MTBF of 3 h (arXiv:2310.01234).", False),
+        ("Their cluster ran at an MTBF of 3 h on 2,048 GPUs.", True),
     ],
 )
 def test_input_numbers(sentence: str, flagged: bool) -> None:
@@ -380,6 +395,23 @@ def test_an_item_left_out_because_of_the_precision_is_answered_for() -> None:
     assert "loss-scaler" not in covered_items([left_out])
 
 
+@pytest.mark.parametrize(
+    ("sentence", "item", "named"),
+    [
+        # one clause, "Term: description": answered for by the precision
+        ("Loss scaler: not needed in bf16 (fp16 would overflow on resume).", "loss-scaler", True),
+        ("No fp32 master copy needed under pure bf16 with Kahan sums.", "master-weights", True),
+        # left out, whatever the precision; or an item the precision does not decide
+        ("Loss scaler: not saved.", "loss-scaler", False),
+        ("RNG state: not saved, as with bf16 it hardly matters.", "rng-state", False),
+    ],
+)
+def test_a_one_clause_item_left_out_for_the_precision(
+    sentence: str, item: str, named: bool
+) -> None:
+    assert (item in covered_items([sentence])) is named
+
+
 # --- a T* of another strategy (RG401) -------------------------------------------------------------
 
 
@@ -400,3 +432,87 @@ def test_an_item_left_out_because_of_the_precision_is_answered_for() -> None:
 )
 def test_a_t_star_of_another_strategy(heading: str, sentence: str, flagged: bool) -> None:
     assert bool(_found(f"{EXERCISE}## {heading}\n\n{sentence}\n", "RG401")) is flagged
+
+
+# --- the closer explanation of a wrong step count (RG401) -----------------------------------------
+
+
+def test_steps_multiplied_by_the_step_time_are_named_so() -> None:
+    # 311.8 s × 0.9 = 280.6; 985.9 s × 0.9 = 887.3, which is also 0.8 % from a factor-2 slip of
+    # the spot single writer (894 steps): the closer explanation is named.
+    for sentence, right in (
+        ("(b) Async: T* = 311.8 s = 5.2 min = 281 steps.", "346 steps"),
+        ("(a) Sharded: T* = 985.9 s = 16.4 min = 887 steps.", "1,095 steps"),
+    ):
+        text = f"{EXERCISE}## 2. Cheaper\n\n{sentence}\n"
+        [finding] = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+        assert "multiplied by the step time" in finding.message and right in finding.message
+
+
+# --- a reading of the exercise the document declares (RG401) --------------------------------------
+
+_ASYNC_24 = "(b) Async: C = 24 s, T* = √(2 × 24 × 32,400) = 1,247.1 s = 20.8 min = 1,386 steps.\n"
+
+
+@pytest.mark.parametrize(
+    ("declaration", "flagged"),
+    [
+        # the snapshot as 10 % of the single writer's 240 s, taken silently: a slip
+        ("", True),
+        ("The snapshot is 10 % of the write time.\n\n", True),
+        # the same reading, declared: the document's assumption, and its values follow from it
+        ("## Assumptions\n\n- The snapshot is 10 % of the single-writer write: 24 s.\n\n", False),
+        ("We assume the snapshot takes 10 % of the 240 s write, 24 s.\n\n", False),
+    ],
+)
+def test_a_declared_reading_of_the_snapshot_is_not_a_slip(declaration: str, flagged: bool) -> None:
+    text = f"{EXERCISE}{declaration}## 2. Cheaper\n\n{_ASYNC_24}"
+    assert bool(_found(text, "RG401")) is flagged
+
+
+# --- the question quoted before its answer --------------------------------------------------------
+
+_QUOTED_TASK = (
+    "## 6. Retention\n\n> Retention. You cannot keep 1.4 TB every 15 minutes. Design a retention "
+    "policy, and justify it in terms of what each retained checkpoint is for.\n\n"
+)
+_TIERS = "Keep the last 2 full, 1 full every 4 h over a day, weights every 3 days, the final.\n"
+
+
+@pytest.mark.parametrize(
+    ("quote", "answer", "flagged"),
+    [
+        # the task's words ("what each … is for") are not the answer's
+        (_QUOTED_TASK, _TIERS, True),
+        (_QUOTED_TASK, _TIERS + "\nThe last two are for restarts, the rest for rollback.\n", False),
+        # a quoted note of the author's own is read
+        ("## 6. Retention\n\n> Note: the last two are kept for restarts.\n\n", _TIERS, False),
+    ],
+)
+def test_a_quoted_task_does_not_answer_itself(quote: str, answer: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{quote}{answer}", "RG502")) is flagged
+
+
+# --- a conditional item left out because its condition does not hold (RG101) ----------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "item", "named"),
+    [
+        # the run has no EMA / no accumulation: the item is answered for
+        ("EMA weights: not used, so not saved.", "ema-weights", True),
+        (
+            "Accumulation buffers: not saved, as we checkpoint at step boundaries (empty there).",
+            "grad-accumulation",
+            True,
+        ),
+        ("Config and tokenizer; EMA: we don't keep one, so nothing to save.", "ema-weights", True),
+        # left out without a reason, or an item every run needs
+        ("We do not save the EMA weights.", "ema-weights", False),
+        ("RNG state: not saved, since dropout is not used.", "rng-state", False),
+    ],
+)
+def test_a_conditional_item_left_out_for_its_condition(
+    sentence: str, item: str, named: bool
+) -> None:
+    assert (item in covered_items([sentence])) is named

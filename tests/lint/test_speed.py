@@ -344,11 +344,18 @@ def _mentions_plain(text: str) -> frozenset[str]:
     """:func:`concepts.mentions` as it was written first: each item's whole pattern."""
     norm = concepts.normalise(text)
     patterns = concepts.item_patterns()
-    return frozenset(
+    found = {
         item_id
         for item_id, (anchors, _) in concepts._sources().items()
         if (anchors is None or any(a in norm for a in anchors)) and patterns[item_id].search(norm)
-    )
+    }
+    # Named only inside another item's longer phrasing, where it modifies a later word.
+    for (item_id, _), longer in concepts._shadows().items():
+        if item_id in found:
+            blanked = re.sub("|".join(map(concepts._phrase_regex, longer)), " ", norm)
+            if blanked != norm and not patterns[item_id].search(blanked):
+                found.discard(item_id)
+    return frozenset(found)
 
 
 def test_mentions_equals_the_plain_patterns(sentences) -> None:  # type: ignore[no-untyped-def]

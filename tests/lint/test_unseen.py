@@ -1,6 +1,6 @@
 """Answers written after the rules, unlike anything in the corpus: how the linter generalises.
 
-``tests/lint/unseen`` holds thirty answers to the checkpoint-strategy exercise in voices and
+``tests/lint/unseen`` holds forty answers to the checkpoint-strategy exercise in voices and
 formats the corpus does not use.
 
 u1–u8, the first set: a design doc with Decision / Cost / Revisit when headings, an SRE runbook, a
@@ -37,6 +37,17 @@ u21–u30, the third set:
   recommendation prices spot per wall hour; a table worksheet whose retention tiers have no
   purpose and whose warning answer never says how the graceful path fails; front matter with
   goodput defined as 1 − overhead and the spot overhead then called goodput.
+
+u31–u40, the fourth set, aimed at false alarms on correct, complete answers:
+
+- correct and complete (u31–u38): an answer in words that rounds hard ("a little over an hour",
+  "~16 min", "roughly 15 %"); the exact model everywhere with its spot figures; on-demand chosen
+  for a stated delivery date, with H100 / NVLink / InfiniBand context; the notice used "before the
+  kill" with a cost table in thousands ("$196k", "459 k$"); footnotes ``[^1]`` and references
+  with URLs and arXiv ids; definition lists (``Term`` / ``: description``); a TL;DR at the top
+  and retention as a tier / keep / why table; each question quoted in a block quote first.
+- flawed (u39–u40): state as "Term: description" lines without the optimizer step count; an
+  e-mail whose sharded interval is turned into steps by multiplying by 0.9 s (887 steps).
 
 Any finding on a correct answer, at any severity, is a false alarm; a flawed answer must give
 exactly the (rule, item) pairs of its planted flaws, and each planted flaw must be reported where
@@ -78,6 +89,14 @@ CORRECT = [
     "u24-front-matter-admonitions-daly.md",
     "u25-student-parts-british.md",
     "u26-fsdp-dcp.md",
+    "u31-rounded-words.md",
+    "u32-daly-everywhere-spot-figures.md",
+    "u33-on-demand-deadline-hardware.md",
+    "u34-before-kill-kusd-table.md",
+    "u35-footnotes-references.md",
+    "u36-definition-list-state.md",
+    "u37-tldr-retention-why-table.md",
+    "u38-blockquoted-questions.md",
 ]
 FLAWED = {
     "u8-subtle-flaw-no-shuffle-seed.md": {("RG101", "shuffle-seed")},
@@ -103,6 +122,10 @@ FLAWED = {
     "u29-tables-retention-no-purpose.md": {("RG502", None)},
     # Goodput defined as 1 - overhead, then the spot overhead (42 %) called goodput.
     "u30-admonitions-goodput-one-minus.md": {("RG801", None)},
+    # "Term: description" state lines: Adam's moments but no optimizer step count.
+    "u39-term-lines-no-optimizer-step.md": {("RG101", "optimizer-step")},
+    # Sharded T* of 985.9 s turned into steps by multiplying by 0.9 s: "887 steps".
+    "u40-email-steps-multiplied.md": {("RG401", None)},
 }
 
 # Where each planted flaw of u16–u20 is: (rule, item, first line, last line). A flaw in a sentence
@@ -144,6 +167,12 @@ PLANTED = {
     ],
     "u30-admonitions-goodput-one-minus.md": [
         ("RG801", None, 72, 72),  # "On spot the best plan runs at a goodput of 42 %."
+    ],
+    "u39-term-lines-no-optimizer-step.md": [
+        ("RG101", "optimizer-step", 51, 51),  # "## 5. Checkpoint contents"
+    ],
+    "u40-email-steps-multiplied.md": [
+        ("RG401", None, 21, 21),  # "985.9 s = 16.4 min = 887 steps"
     ],
 }
 

@@ -8,8 +8,9 @@ from functools import lru_cache
 from .. import _regex as _rx
 from .._regex import Caseless, found
 from ..document import Document, Section
+from ..quantities import Quantity
 
-__all__ = ["HEDGE", "exercise_like", "hedged", "section_sentences"]
+__all__ = ["HEDGE", "cited", "declared_values", "exercise_like", "hedged", "section_sentences"]
 
 HEDGE = _rx.compile(
     r"\bassum|\bsuppose|\bestimat|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b|\bsay\b"
@@ -23,6 +24,32 @@ HEDGE = _rx.compile(
 
 
 _HEDGE = Caseless(HEDGE)
+
+_CITATION_MARKS = ("[^", "http://", "https://", "doi.org/", "arxiv:", "arxiv.org/")
+"""What a sentence that gives its source carries: a footnote reference, a link, a DOI or an arXiv
+id (compared with the sentence in lower case)."""
+
+
+def declared_values(doc: Document) -> list[Quantity]:
+    """The numbers a document declares: in its assumptions section or in a hedged sentence."""
+    out: list[Quantity] | None = doc.memo.get("declared_values")
+    if out is None:
+        out = []
+        for block in doc.blocks:
+            section = doc.sections[block.section] if block.section is not None else None
+            in_assumptions = section is not None and section.question == "assumptions"
+            for sentence in block.sentences:
+                if in_assumptions or hedged(sentence.text):
+                    out += sentence.quantities
+        doc.memo["declared_values"] = out
+    return out
+
+
+def cited(text: str) -> bool:
+    """True when ``text`` names where its figures come from (a footnote, link, DOI or arXiv id):
+    a number quoted from a source is stated, not an unstated assumption."""
+    lowered = text.lower()
+    return any(mark in lowered for mark in _CITATION_MARKS)
 
 
 @lru_cache(maxsize=8192)

@@ -30,9 +30,12 @@ RULE = Rule(
         "does not cover the optimizer's step count. Every catalog item is required, including "
         "those that apply only sometimes (the loss scaler with fp16, EMA weights, "
         "gradient-accumulation state): a document covers one that does not apply by saying so "
-        '("bf16, so no loss scaler"). A document that says it only needs a statistical resume '
-        "is not asked for the items statistical resume can drop. One finding per missing item, "
-        "anchored to the section's heading."
+        '("bf16, so no loss scaler", "EMA weights: not used, so not saved"), even in a clause '
+        "that otherwise reads as leaving the item out. A phrasing inside a longer one of another "
+        'item that it only qualifies does not count for it ("saves at optimizer-step '
+        'boundaries" names the accumulation state, not the step count). A document that says '
+        "it only needs a statistical resume is not asked for the items statistical resume can "
+        "drop. One finding per missing item, anchored to the section's heading."
     ),
     why=(
         "A checkpoint without, say, the data position or the optimizer's step count resumes "

@@ -10,7 +10,7 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, topic_of
 from ..reference import Reference, near
-from ._common import exercise_like, hedged
+from ._common import cited, declared_values, exercise_like, hedged
 
 RULE = Rule(
     code="RG201",
@@ -27,9 +27,10 @@ RULE = Rule(
         '("≈ 41 days" in a sentence about restarts), unless an input names them ("an MTBF of 41 '
         'days"). A number is declared when it appears in an assumptions section, in a sentence '
         "that says "
-        '"assume", "estimate", "e.g." or "if", or anywhere the same value was declared '
-        "before. Design choices (retention counts and spacings, the interval you choose) are not "
-        "inputs and are not reported."
+        '"assume", "estimate", "e.g." or "if", in a sentence that cites its source (a footnote '
+        'reference such as "[^1]", a link, a DOI or an arXiv id), or anywhere the same value was '
+        "declared before. Design choices (retention counts and spacings, the interval you "
+        "choose) are not inputs and are not reported."
     ),
     why=(
         "A result is only as good as its inputs. A filesystem bandwidth or an emergency-save time "
@@ -77,22 +78,11 @@ _NOT_INPUT_BEFORE = _rx.compile(
 )
 
 
-def _declared_values(doc: Document) -> list[Quantity]:
-    out: list[Quantity] = []
-    for block in doc.blocks:
-        section = doc.sections[block.section] if block.section is not None else None
-        in_assumptions = section is not None and section.question == "assumptions"
-        for sentence in block.sentences:
-            if in_assumptions or hedged(sentence.text):
-                out += sentence.quantities
-    return out
-
-
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     if ref is None or not exercise_like(doc):
         return
-    declared = _declared_values(doc)
+    declared = declared_values(doc)
     facts = list(ref.facts.values())
     for block in doc.blocks:
         section = doc.sections[block.section] if block.section is not None else None
@@ -101,8 +91,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             continue
         for sentence in block.sentences:
             text = sentence.text
-            if hedged(text) or hedged(sentence.context):
-                continue
+            if hedged(text) or hedged(sentence.context) or cited(text):
+                continue  # a guess, a condition, or a figure quoted with its source
             for q in sentence.quantities:
                 if _HARDWARE_NAME.search(text[max(0, q.start - 12) : q.start]):
                     continue  # "A100 80GB": a product name, not a claim
