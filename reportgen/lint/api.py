@@ -357,10 +357,10 @@ def _lint_forked(
     # process's start) then happen once, in this process alone, instead of in every process at
     # once (on 2 CPUs, two busy processes each run up to 1.4 times slower than one, so work
     # done twice in parallel is not free). A typical document sets up what a tiny one would not.
-    k = len(queued) // 2
-    first = queued[k].pop(0)
-    if not queued[k]:
-        del queued[k]
+    middle = len(queued) // 2
+    first = queued[middle].pop(0)
+    if not queued[middle]:
+        del queued[middle]
     shown, text = documents[first]
     results[first] = lint_text(text, shown, reference, config, inline_config=inline_config)
     order = [i for group in queued for i in group]
