@@ -516,3 +516,28 @@ def test_a_conditional_item_left_out_for_its_condition(
     sentence: str, item: str, named: bool
 ) -> None:
     assert (item in covered_items([sentence])) is named
+
+
+# --- the graceful path's failure modes are read as words, not as parts of words (RG502) ----------
+
+_Q4_PLAN = (
+    "## 4. The warning\n\nOn the notice every rank finishes its step and a sharded save (15 s) "
+    "ends just before the kill. The answer to (3) is unchanged: 42 % becomes 37 %.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("extra", "flagged"),
+    [
+        # "unchanged" holds "hang", "graceful" holds "race", "dismissed" holds "miss": no failure mode
+        ("", True),
+        ("The graceful path is dismissed as a detail by most designs.\n", True),
+        # a failure mode of the path, however briefly put
+        ("It fails if a rank misses the signal and the others hang in a collective.\n", False),
+        ("One risk is that the warning does not always arrive.\n", False),
+        ("Hardware failures give no notice at all.\n", False),
+        ("A rank can race the kill and lose.\n", False),
+    ],
+)
+def test_the_graceful_path_failure_modes_are_whole_words(extra: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{_Q4_PLAN}{extra}", "RG502")) is flagged

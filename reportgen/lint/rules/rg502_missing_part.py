@@ -55,10 +55,11 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         "what could make the graceful-shutdown path fail (no notice for hardware failures, a save "
         "longer than the notice, a filesystem slowed by every other preempted job, a hung rank)",
         _rx.compile(
-            r"fail|miss|not (be )?deliver|never (arrive|come)|without (a |any )?(warning|notice)"
+            r"fail|\bmiss|not (be )?deliver|never (arrive|come)|without (a |any )?(warning|notice)"
             r"|no (warning|notice)|hardware"
-            r"|too slow|longer than|exceed|not enough time|contention|hang|hung|deadlock|straggl"
-            r"|race|lost|unreliable|best[- ]effort|not guaranteed|drop",
+            r"|too slow|longer than|exceed|not enough time|contention|\bhang|\bhung|deadlock"
+            r"|straggl|\brac(e|es|ing)\b|\blost|unreliable|best[- ]effort|not guaranteed|\bdrop"
+            r"|(not|never) always\s+(arrive|come)",
             re.I,
         ),
     ),
