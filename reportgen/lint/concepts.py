@@ -21,6 +21,7 @@ __all__ = [
     "covered_items",
     "is_excluded",
     "is_refuted",
+    "refutes_claim",
     "item_patterns",
     "mentions",
     "normalise",
@@ -468,6 +469,38 @@ def is_refuted(text: str) -> bool:
     if _REFUTE.search(text):
         return True
     return bool(_CONTRAST.search(text)) and bool(_BASIS.search(text))
+
+
+_CONNECTIVE = _rx.compile(r"\bbut\b|\bhowever\b|\bwhereas\b|\bwhile\b", re.I)
+
+
+def refutes_claim(text: str, at: int, later: list[str] | tuple[str, ...] = ()) -> bool:
+    """True when ``text`` qualifies or refutes the claim at position ``at``.
+
+    Like :func:`is_refuted`, but a bare connective ("but", "however", "while", "whereas") turns
+    against the claim only after it and in its own clause ("3.2× cheaper, but per wall hour"):
+    one that leads up to the claim endorses it ("The overhead is big, but the price difference is
+    bigger: spot is 3.2× cheaper"), and one past a semicolon is about something else ("…; the job
+    costs less but takes 42.6 days"). Of the ``later`` sentences of its paragraph, one that opens
+    with a connective ("However, per useful hour …") qualifies it.
+    """
+    if not is_refuted(text) and not any(is_refuted(s) for s in later):
+        return False
+    if _REFUTE.search(_CONNECTIVE.sub(" ", text)) or (
+        _CONTRAST.search(text) and _BASIS.search(text)
+    ):
+        return True
+    for m in _CONNECTIVE.finditer(text):
+        if m.start() > at and ";" not in text[at : m.start()]:
+            return True
+    for sentence in later:
+        if _REFUTE.search(_CONNECTIVE.sub(" ", sentence)) or (
+            _CONTRAST.search(sentence) and _BASIS.search(sentence)
+        ):
+            return True
+        if _CONNECTIVE.match(sentence.lstrip(" *_(\"“")):
+            return True
+    return False
 
 
 def covered_items(sentences: list[str], only: frozenset[str] | None = None) -> dict[str, list[str]]:

@@ -541,3 +541,26 @@ _Q4_PLAN = (
 )
 def test_the_graceful_path_failure_modes_are_whole_words(extra: str, flagged: bool) -> None:
     assert bool(_found(f"{EXERCISE}{_Q4_PLAN}{extra}", "RG502")) is flagged
+
+
+# --- a connective leading up to a list-price claim endorses it (RG301) ---------------------------
+
+_SPOT_Q3 = "## 3. Spot\n\nM = 2,700 s; single writer overhead 73 %.\n\n"
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "flagged"),
+    [
+        # the connective leads up to the claim, or belongs to another clause: the claim stands
+        ("That is a big overhead, but spot at $0.75 vs $2.40 is 3.2× cheaper, a 69 % saving.", True),
+        ("However, spot is $0.75 vs $2.40, so it is 3.2× cheaper.", True),
+        ("Spot is 3.2× cheaper, a 69 % saving; the job costs less but takes 42.6 days.", True),
+        # the connective turns against the claim after it, or the next sentence does
+        ("Spot is 3.2× cheaper, but only before its restarts are paid for.", False),
+        ("Spot is 3.2× cheaper. However, that holds only before failures are counted.", False),
+        ("The list price makes spot 3.2× cheaper.", False),
+        ("At first sight spot is 3.2× cheaper, a 69 % saving.", False),
+    ],
+)
+def test_a_connective_before_a_list_price_claim_endorses_it(paragraph: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{_SPOT_Q3}{paragraph}\n", "RG301")) is flagged

@@ -243,7 +243,6 @@ WRONG_SET: dict[str, str] = {
         "RG101 counts the statistical-resume line that drops the RNG states as listing them"
     ),
     "u46-bullets-cost-one-minus.md": "RG401 does not check a cost per useful GPU-hour of $0.44",
-    "u50-tldr-spot-per-wall-hour.md": "RG301 does not read '3.2× cheaper, a 69 % saving on every hour'",
 }
 WRONG_PLACE: dict[str, str] = dict(WRONG_SET)
 
