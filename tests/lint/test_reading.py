@@ -564,3 +564,24 @@ _SPOT_Q3 = "## 3. Spot\n\nM = 2,700 s; single writer overhead 73 %.\n\n"
 )
 def test_a_connective_before_a_list_price_claim_endorses_it(paragraph: str, flagged: bool) -> None:
     assert bool(_found(f"{EXERCISE}{_SPOT_Q3}{paragraph}\n", "RG301")) is flagged
+
+
+# --- an item named only where the statistical subset drops it is not listed (RG101) ------------
+
+
+@pytest.mark.parametrize(
+    ("statistical", "flagged"),
+    [
+        # the bit-exact list has no RNG state; the statistical line only drops it
+        ("Statistical-only resume: drop the RNG states and nothing else.\n", True),
+        ("For a statistical resume keep everything except the RNG state.\n", True),
+        # named on the list, or before the statistical clause: listed
+        ("RNG states (dropout differs); for a statistical resume they can go.\n", False),
+        ("- RNG states: dropout differs\n\nStatistical resume: drop the RNG states.\n", False),
+    ],
+)
+def test_an_item_named_only_in_the_statistical_subset_is_missing(
+    statistical: str, flagged: bool
+) -> None:
+    text = f"{EXERCISE}## 5. State for a bit-exact resume\n\n{_STATE_ROWS}\n{statistical}"
+    assert (_found(text, "RG101") == [(3, "rng-state")]) is flagged
