@@ -585,3 +585,23 @@ def test_an_item_named_only_in_the_statistical_subset_is_missing(
 ) -> None:
     text = f"{EXERCISE}## 5. State for a bit-exact resume\n\n{_STATE_ROWS}\n{statistical}"
     assert (_found(text, "RG101") == [(3, "rng-state")]) is flagged
+
+
+# --- a rounded T* is still some strategy's optimum (RG401) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        # rounded, but near only the spot MTBF (2,700 s) or the herd's 3,015 s: a wrong T*
+        ("Twice their product is 15,552,000 s², whose square root is about 2,800 s.", True),
+        ("So T* is about 2,900 s, call it 48 minutes.", True),
+        # rounded from the right value, or another strategy's optimum: not this rule's slip
+        ("Twice their product is 15,552,000 s², whose square root is about 3,944 s.", False),
+        ("So T* is about 4,000 s, a little over an hour.", False),
+        ("So T* is roughly 3,800 s by Daly's formula.", False),
+    ],
+)
+def test_a_rounded_t_star_is_checked_against_the_optima(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 1. On-demand baseline\n\nC = 240 s and M = 32,400 s. {sentence}\n"
+    assert bool(_found(text, "RG401")) is flagged
