@@ -605,3 +605,24 @@ def test_an_item_named_only_in_the_statistical_subset_is_missing(
 def test_a_rounded_t_star_is_checked_against_the_optima(sentence: str, flagged: bool) -> None:
     text = f"{EXERCISE}## 1. On-demand baseline\n\nC = 240 s and M = 32,400 s. {sentence}\n"
     assert bool(_found(text, "RG401")) is flagged
+
+
+# --- a bare dollar figure a cost-per-useful-hour sentence computes is that rate (RG401) ----------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        # price × (1 − overhead): below every cost per useful hour of the model
+        ("$/useful GPU-h: spot 0.75 × (1 − 0.42) = $0.44; OD 2.40 × (1 − 0.037) = $2.31.", True),
+        ("Cost per useful GPU-hour = $0.75 × 0.58 = $0.44.", True),
+        # the right products, a total, a difference, or a list price
+        ("$/useful GPU-h: spot 0.75 × 1.42 = $1.06; OD 2.40 × 1.037 = $2.49.", False),
+        ("Cost per useful GPU-hour: $0.75 × 2.15 = $1.61 vs on-demand $2.40 × 1.16 = $2.79.", False),
+        ("At $1.06 per useful GPU-hour the job costs 184,320 × 1.06 = $195,379.", False),
+        ("Per useful GPU-hour spot saves $2.49 − $1.06 = $1.43, far more than $0.44 of fees.", False),
+    ],
+)
+def test_a_bare_cost_per_useful_hour_is_checked(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 3. Spot\n\n{sentence}\n"
+    assert bool(_found(text, "RG401")) is flagged

@@ -75,6 +75,20 @@ _CHANGE = _rx.compile(
 
 
 _USEFUL_AFTER = _rx.compile(r"useful|effective", re.I)
+_USEFUL_RATE_LABEL = _rx.compile(
+    r"\$\s?/\s?useful|(cost|price|dollars|\$) per useful (gpu|hour)", re.I
+)
+"""A sentence headed by the rate it computes ("$/useful GPU-h: spot 0.75 × 1.42 = $1.06")."""
+
+
+def _bare_useful_rate(q: Quantity, text: str, before: str, ref: Reference) -> bool:
+    """A bare dollar figure of an hourly price's size that a sentence about the cost per useful
+    GPU-hour computes (the result of "0.75 × 1.42 = $1.06"), not a total or a difference."""
+    if q.kind != "money" or not 0 < q.value < 2 * max(ref.prices, default=0):
+        return False
+    if "useful" not in text.lower() or not _USEFUL_RATE_LABEL.search(text):
+        return False
+    return before.rstrip().endswith("=") and not _CHANGE.search(before[-25:])
 
 
 def _ok(q: Quantity, values: list[float]) -> bool:
@@ -270,9 +284,10 @@ def _judge(
                     "1 − overhead; say which."
                 )
         return None
-    if q.kind == "money_rate" and (
-        q.per == "useful" or _USEFUL_AFTER.search(text[q.start : q.end + 40])
-    ):
+    if (
+        q.kind == "money_rate"
+        and (q.per == "useful" or _USEFUL_AFTER.search(text[q.start : q.end + 40]))
+    ) or _bare_useful_rate(q, text, before, ref):
         if _ok(q, ref.usd_per_useful) or _ok(q, ref.prices):
             return None
         nearest = min(ref.usd_per_useful, key=lambda v: abs(v - q.value))
