@@ -498,7 +498,7 @@ def refutes_claim(text: str, at: int, later: list[str] | tuple[str, ...] = ()) -
             _CONTRAST.search(sentence) and _BASIS.search(sentence)
         ):
             return True
-        if _CONNECTIVE.match(sentence.lstrip(" *_(\"“")):
+        if _CONNECTIVE.match(sentence.lstrip(' *_("“')):
             return True
     return False
 

@@ -552,7 +552,10 @@ _SPOT_Q3 = "## 3. Spot\n\nM = 2,700 s; single writer overhead 73 %.\n\n"
     ("paragraph", "flagged"),
     [
         # the connective leads up to the claim, or belongs to another clause: the claim stands
-        ("That is a big overhead, but spot at $0.75 vs $2.40 is 3.2× cheaper, a 69 % saving.", True),
+        (
+            "That is a big overhead, but spot at $0.75 vs $2.40 is 3.2× cheaper, a 69 % saving.",
+            True,
+        ),
         ("However, spot is $0.75 vs $2.40, so it is 3.2× cheaper.", True),
         ("Spot is 3.2× cheaper, a 69 % saving; the job costs less but takes 42.6 days.", True),
         # the connective turns against the claim after it, or the next sentence does
@@ -618,11 +621,48 @@ def test_a_rounded_t_star_is_checked_against_the_optima(sentence: str, flagged: 
         ("Cost per useful GPU-hour = $0.75 × 0.58 = $0.44.", True),
         # the right products, a total, a difference, or a list price
         ("$/useful GPU-h: spot 0.75 × 1.42 = $1.06; OD 2.40 × 1.037 = $2.49.", False),
-        ("Cost per useful GPU-hour: $0.75 × 2.15 = $1.61 vs on-demand $2.40 × 1.16 = $2.79.", False),
+        (
+            "Cost per useful GPU-hour: $0.75 × 2.15 = $1.61 vs on-demand $2.40 × 1.16 = $2.79.",
+            False,
+        ),
         ("At $1.06 per useful GPU-hour the job costs 184,320 × 1.06 = $195,379.", False),
-        ("Per useful GPU-hour spot saves $2.49 − $1.06 = $1.43, far more than $0.44 of fees.", False),
+        (
+            "Per useful GPU-hour spot saves $2.49 − $1.06 = $1.43, far more than $0.44 of fees.",
+            False,
+        ),
     ],
 )
 def test_a_bare_cost_per_useful_hour_is_checked(sentence: str, flagged: bool) -> None:
     text = f"{EXERCISE}## 3. Spot\n\n{sentence}\n"
     assert bool(_found(text, "RG401")) is flagged
+
+
+# --- the warning's effect on the spot decision, weighed without a figure (RG502) ----------------
+
+_Q4_SAVE = (
+    "## 4. The warning\n\nOn the notice every rank finishes its step and a sharded save (15 s) "
+    "ends before the kill; it fails if a rank misses the signal.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("effect", "flagged"),
+    [
+        # the effect weighed in words only
+        (
+            "It doesn't change my answer: we basically never lose work, so spot is even better.",
+            True,
+        ),
+        ("So the answer to (3) improves a little.", True),
+        # the effect quantified, or not weighed at all (nothing claimed, nothing to quantify)
+        (
+            "The answer to (3) holds: 42 % becomes 37 %, $1.06 becomes $1.03 per useful GPU-hour.",
+            False,
+        ),
+        ("It doesn't change the decision; the overhead drops by about 5 %.", False),
+        ("Saves are timed to end at the kill.", False),
+    ],
+)
+def test_a_warning_effect_weighed_without_a_figure(effect: str, flagged: bool) -> None:
+    found = _found(f"{EXERCISE}{_Q4_SAVE}{effect}\n", "RG502")
+    assert bool(found) is flagged

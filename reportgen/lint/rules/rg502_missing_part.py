@@ -111,6 +111,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 question=question,
                 section=sections[0],
             )
+    yield from _unquantified_warning(doc, ctx)
     sections = doc.sections_for(1)
     if sections:
         sentences = [s for b in doc.blocks_in(sections) for s in b.sentences]
@@ -133,3 +134,35 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 question=1,
                 section=sections[0],
             )
+
+
+_EFFECT = _rx.compile(
+    r"\bcheaper|\bbetter\b|\bchange|\banswer to|\(3\)|\bQ3\b|question 3|\bdecision"
+    r"|\bworth\b|\bimprov",
+    re.I,
+)
+"""Words that weigh the warning's effect on the spot decision ("it doesn't change my answer")."""
+_AMOUNT = frozenset({"percent", "money", "money_rate", "ratio"})
+
+
+def _unquantified_warning(doc: Document, ctx: Context) -> Iterator[Finding]:
+    """Question 4 asks how much the warning changes the answer to question 3, roughly: an
+    answer that weighs the effect ("spot gets even better", "it doesn't change my answer") with
+    no percentage or dollar figure anywhere in it has not quantified it."""
+    sections = doc.sections_for(4)
+    if not sections:
+        return
+    sentences = [s for b in doc.blocks_in(sections) for s in b.sentences]
+    if any(q.kind in _AMOUNT for s in sentences for q in s.quantities):
+        return
+    if not any(found(_EFFECT, s.text) for s in sentences):
+        return
+    yield ctx.finding(
+        RULE,
+        sections[0].line,
+        "The answer to question 4 weighs the warning's effect on the spot decision without "
+        "quantifying it: say roughly how much it moves the overhead or the cost per useful "
+        "GPU-hour (preemptions then lose little work but still pay the restart).",
+        question=4,
+        section=sections[0],
+    )
