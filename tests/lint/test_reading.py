@@ -666,3 +666,34 @@ _Q4_SAVE = (
 def test_a_warning_effect_weighed_without_a_figure(effect: str, flagged: bool) -> None:
     found = _found(f"{EXERCISE}{_Q4_SAVE}{effect}\n", "RG502")
     assert bool(found) is flagged
+
+
+# --- with no heading under the title, the quoted questions outline the answer --------------------
+
+_QUOTED_OUTLINE = (
+    "# Exercise 2 — answers\n\n"
+    "> 4. Use the 120-second warning. Design what the job does in those 120 seconds.\n\n"
+    "Signal all ranks, save a sharded checkpoint (15 s), exit. It could fail if a rank misses "
+    "the signal. It does not change the answer: spot stays cheaper.\n\n"
+    "> 6. Retention. Design a retention policy, and justify it.\n\n"
+    "Keep the last two for restarts and the final one as the deliverable.\n"
+)
+
+
+def test_quoted_questions_outline_a_document_without_headings() -> None:
+    doc = parse_document(_QUOTED_OUTLINE)
+    assert [(s.line, s.question) for s in doc.sections] == [(1, None), (3, 4), (7, 6)]
+    # the warning answer weighs the effect in words only: found at its quoted question
+    assert _found(_QUOTED_OUTLINE, "RG502") == [(3, None)]
+
+
+def test_quoted_questions_under_headings_leave_the_outline_alone() -> None:
+    text = _QUOTED_OUTLINE.replace("> 4.", "## 4. The warning\n\n> 4.").replace(
+        "> 6.", "## 6. Retention\n\n> 6."
+    )
+    doc = parse_document(text)
+    assert [(s.title, s.question) for s in doc.sections] == [
+        ("Exercise 2 — answers", None),
+        ("4. The warning", 4),
+        ("6. Retention", 6),
+    ]
