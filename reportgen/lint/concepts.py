@@ -21,10 +21,10 @@ __all__ = [
     "covered_items",
     "is_excluded",
     "is_refuted",
-    "refutes_claim",
     "item_patterns",
     "mentions",
     "normalise",
+    "refutes_claim",
     "required_substrings",
 ]
 

@@ -529,7 +529,7 @@ _Q4_PLAN = (
 @pytest.mark.parametrize(
     ("extra", "flagged"),
     [
-        # "unchanged" holds "hang", "graceful" holds "race", "dismissed" holds "miss": no failure mode
+        # "unchanged" holds "hang", "graceful" "race", "dismissed" "miss": no failure mode
         ("", True),
         ("The graceful path is dismissed as a detail by most designs.\n", True),
         # a failure mode of the path, however briefly put
