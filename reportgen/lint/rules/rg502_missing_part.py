@@ -20,7 +20,8 @@ RULE = Rule(
         "Checks the parts each question asks for, inside that question's section: (1) the "
         "interval in steps as well as in time, and the overhead and goodput; (2) the new "
         "constraint the sharded strategy introduces; (4) what could make the graceful-shutdown "
-        "path fail; (5) which state you would keep for a merely statistical resume; (6) what each "
+        "path fail, and a figure (a percentage or dollars) when the answer weighs the warning's "
+        "effect on the spot decision; (5) which state you would keep for a merely statistical resume; (6) what each "
         "retained checkpoint is for; (7) how to prevent the problem. Findings point at the "
         "question's heading."
     ),
