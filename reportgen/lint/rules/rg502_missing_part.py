@@ -21,9 +21,9 @@ RULE = Rule(
         "interval in steps as well as in time, and the overhead and goodput; (2) the new "
         "constraint the sharded strategy introduces; (4) what could make the graceful-shutdown "
         "path fail, and a figure (a percentage or dollars) when the answer weighs the warning's "
-        "effect on the spot decision; (5) which state you would keep for a merely statistical resume; (6) what each "
-        "retained checkpoint is for; (7) how to prevent the problem. Findings point at the "
-        "question's heading."
+        "effect on the spot decision; (5) which state you would keep for a merely statistical "
+        "resume; (6) what each retained checkpoint is for; (7) how to prevent the problem. "
+        "Findings point at the question's heading."
     ),
     why=(
         "The parts are where the judgement is: an interval without its step count cannot be "
