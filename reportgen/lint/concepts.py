@@ -343,9 +343,11 @@ def _matcher() -> _Matcher:
 # Patterns beyond plain phrasings: "the optimizer's moments and step", "step for bias correction".
 _EXTRA: dict[str, list[str]] = {
     "optimizer-step": [
-        r"(optimi[sz]er|adam\w*|moments?)\b[^.;]{0,60}\bsteps?\b",
+        # "the optimizer state, the schedule and which step we're on" is the global step
+        r"(optimi[sz]er|adam\w*|moments?)\b(?:(?!\b(which|global|training|current)\b)[^.;])"
+        r"{0,60}\bsteps?\b",
         r"\bsteps?\b[^.;]{0,40}\b(optimi[sz]er|adam\w*|bias)",
-        r"\bstep\s?(count|counter|number)s?\b",
+        r"\bstep\s?(count|counter)s?\b",
     ],
     "global-step": [
         r"\bstep\s?(count|counter|number)s?\b",

@@ -697,3 +697,23 @@ def test_quoted_questions_under_headings_leave_the_outline_alone() -> None:
         ("4. The warning", 4),
         ("6. Retention", 6),
     ]
+
+
+# --- the global step is not the optimizer's step count (RG101) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "named"),
+    [
+        # the step the run is at, not Adam's t
+        ("Step number — so we know where we are.", False),
+        ("The model, the optimizer state, the LR schedule and which step we're on.", False),
+        ("Optimizer state and the global step.", False),
+        # Adam's step count, however put
+        ("The optimizer's moments and step.", True),
+        ("Adam moments plus its step count (bias correction).", True),
+        ("Optimizer state, including the step used for bias correction.", True),
+    ],
+)
+def test_the_global_step_is_not_the_optimizer_step(sentence: str, named: bool) -> None:
+    assert ("optimizer-step" in covered_items([sentence])) is named
