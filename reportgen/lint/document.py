@@ -423,6 +423,8 @@ _TASK_SENTENCE = _rx.compile(
 _TASK_SPLIT = _rx.compile(r"(?<=[.?!])\s+")
 
 
+_LINE_HEADING = _rx.compile(r"(?:Q|Question|Part|Task)\s?[1-7][.:)]?\s+[A-Z]", re.I)
+"""A paragraph of one short line that names its question first ("Q2. Cheaper checkpoints")."""
 _TASK_TITLE = _rx.compile(r"\s*((?:[1-7]\.\s+)?[^.?!:\n]{3,80}?)[.?!:\n]")
 """A quoted question's title: its first phrase, a number's period and all ("1. On-demand
 baseline", "End with a one-paragraph recommendation […]")."""
@@ -559,6 +561,16 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     isinstance(q, str) and len(lead) < 40
                 ):
                     raw_sections.append((lead, 7, line))
+            elif (
+                list_depth == 0
+                and not quote_depth
+                and "\n" not in content
+                and len(content) <= 60
+                and _LINE_HEADING.match(content)
+                and isinstance(question_of_heading(content), int)
+            ):
+                # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
+                raw_sections.append((_clean(content).strip(), 7, line))
             kind = "item" if list_depth else "paragraph"
             blocks.append(Block(kind, _clean(content), line, end, None))
             i += 3

@@ -717,3 +717,23 @@ def test_quoted_questions_under_headings_leave_the_outline_alone() -> None:
 )
 def test_the_global_step_is_not_the_optimizer_step(sentence: str, named: bool) -> None:
     assert ("optimizer-step" in covered_items([sentence])) is named
+
+
+# --- "Q2. Cheaper checkpoints" on a line of its own is a heading ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "question"),
+    [
+        ("Q2. Cheaper checkpoints", 2),
+        ("Question 5: state", 5),
+        ("Part 6 Retention", 6),
+        # a sentence, a long line, or a number that is not a question's
+        ("Q2 was the hardest part, and I am not sure about it at all, to be honest.", None),
+        ("Q9. Extra thoughts", None),
+        ("2 GPUs per node", None),
+    ],
+)
+def test_a_question_line_of_its_own_is_a_heading(line: str, question: object) -> None:
+    doc = parse_document(f"{line}\n\nSome answer text.\n")
+    assert [s.question for s in doc.sections] == ([question] if question else [])
