@@ -24,6 +24,7 @@ __all__ = [
     "item_patterns",
     "mentions",
     "normalise",
+    "refutes_claim",
     "required_substrings",
 ]
 
@@ -342,9 +343,11 @@ def _matcher() -> _Matcher:
 # Patterns beyond plain phrasings: "the optimizer's moments and step", "step for bias correction".
 _EXTRA: dict[str, list[str]] = {
     "optimizer-step": [
-        r"(optimi[sz]er|adam\w*|moments?)\b[^.;]{0,60}\bsteps?\b",
+        # "the optimizer state, the schedule and which step we're on" is the global step
+        r"(optimi[sz]er|adam\w*|moments?)\b(?:(?!\b(which|global|training|current)\b)[^.;])"
+        r"{0,60}\bsteps?\b",
         r"\bsteps?\b[^.;]{0,40}\b(optimi[sz]er|adam\w*|bias)",
-        r"\bstep\s?(count|counter|number)s?\b",
+        r"\bstep\s?(count|counter)s?\b",
     ],
     "global-step": [
         r"\bstep\s?(count|counter|number)s?\b",
@@ -468,6 +471,38 @@ def is_refuted(text: str) -> bool:
     if _REFUTE.search(text):
         return True
     return bool(_CONTRAST.search(text)) and bool(_BASIS.search(text))
+
+
+_CONNECTIVE = _rx.compile(r"\bbut\b|\bhowever\b|\bwhereas\b|\bwhile\b", re.I)
+
+
+def refutes_claim(text: str, at: int, later: list[str] | tuple[str, ...] = ()) -> bool:
+    """True when ``text`` qualifies or refutes the claim at position ``at``.
+
+    Like :func:`is_refuted`, but a bare connective ("but", "however", "while", "whereas") turns
+    against the claim only after it and in its own clause ("3.2× cheaper, but per wall hour"):
+    one that leads up to the claim endorses it ("The overhead is big, but the price difference is
+    bigger: spot is 3.2× cheaper"), and one past a semicolon is about something else ("…; the job
+    costs less but takes 42.6 days"). Of the ``later`` sentences of its paragraph, one that opens
+    with a connective ("However, per useful hour …") qualifies it.
+    """
+    if not is_refuted(text) and not any(is_refuted(s) for s in later):
+        return False
+    if _REFUTE.search(_CONNECTIVE.sub(" ", text)) or (
+        _CONTRAST.search(text) and _BASIS.search(text)
+    ):
+        return True
+    for m in _CONNECTIVE.finditer(text):
+        if m.start() > at and ";" not in text[at : m.start()]:
+            return True
+    for sentence in later:
+        if _REFUTE.search(_CONNECTIVE.sub(" ", sentence)) or (
+            _CONTRAST.search(sentence) and _BASIS.search(sentence)
+        ):
+            return True
+        if _CONNECTIVE.match(sentence.lstrip(' *_("“')):
+            return True
+    return False
 
 
 def covered_items(sentences: list[str], only: frozenset[str] | None = None) -> dict[str, list[str]]:

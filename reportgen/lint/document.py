@@ -423,6 +423,13 @@ _TASK_SENTENCE = _rx.compile(
 _TASK_SPLIT = _rx.compile(r"(?<=[.?!])\s+")
 
 
+_LINE_HEADING = _rx.compile(r"(?:Q|Question|Part|Task)\s?[1-7][.:)]?\s+[A-Z]", re.I)
+"""A paragraph of one short line that names its question first ("Q2. Cheaper checkpoints")."""
+_TASK_TITLE = _rx.compile(r"\s*((?:[1-7]\.\s+)?[^.?!:\n]{3,80}?)[.?!:\n]")
+"""A quoted question's title: its first phrase, a number's period and all ("1. On-demand
+baseline", "End with a one-paragraph recommendation […]")."""
+
+
 def _is_task(text: str) -> bool:
     """True when a quoted paragraph is a task: at least half of its sentences of three words or
     more are questions or start with an imperative verb ("Compute …", "Then answer …", "For
@@ -483,11 +490,13 @@ def parse_document(text: str, path: str = "<text>") -> Document:
     tokens = _parser_for(body).parse(body)
 
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
+    quoted_tasks: list[tuple[str, int, int]] = []  # the same, for block-quoted questions
     blocks: list[Block] = []
     code: list[Block] = []
     i = 0
     list_depth = 0
     quote_depth = 0
+    item_number = ""  # the number of the ordered list item being read ("" for a bullet)
     table_header: list[str] = []
     while i < len(tokens):
         tok = tokens[i]
@@ -522,6 +531,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             quote_depth -= 1
         elif t in ("bullet_list_open", "ordered_list_open"):
             list_depth += 1
+        elif t == "list_item_open":
+            item_number = tok.info if tok.info.isdigit() else ""
         elif t in ("bullet_list_close", "ordered_list_close"):
             list_depth -= 1
         elif t == "paragraph_open":
@@ -530,8 +541,18 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             end = tok.map[1] if tok.map else line
             content = inline.content
             if quote_depth and _is_task(content):
+                # The question quoted before its answer: not the document's words, but where a
+                # document without headings starts that question's answer.
+                m = _TASK_TITLE.match(content)
+                if m and list_depth <= 1:
+                    # "> 1. On-demand baseline. …" is a quoted ordered list: its item's number.
+                    number = f"{item_number}. " if list_depth and item_number else ""
+                    title = number + _clean(m.group(1)).strip()
+                    q = question_of_heading(title)
+                    if isinstance(q, int) or q == "recommendation":
+                        quoted_tasks.append((title, 7, line))
                 i += 3
-                continue  # the question quoted before its answer: not the document's words
+                continue
             m = _BOLD_LEAD.match(content) if list_depth == 0 else None
             if m and "\n" not in m.group("title"):
                 lead = m.group("title").strip()
@@ -540,6 +561,16 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     isinstance(q, str) and len(lead) < 40
                 ):
                     raw_sections.append((lead, 7, line))
+            elif (
+                list_depth == 0
+                and not quote_depth
+                and "\n" not in content
+                and len(content) <= 60
+                and _LINE_HEADING.match(content)
+                and isinstance(question_of_heading(content), int)
+            ):
+                # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
+                raw_sections.append((_clean(content).strip(), 7, line))
             kind = "item" if list_depth else "paragraph"
             blocks.append(Block(kind, _clean(content), line, end, None))
             i += 3
@@ -584,6 +615,9 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             continue
         i += 1
 
+    if quoted_tasks and not any(1 < level <= 6 for _, level, _ in raw_sections):
+        # With no heading under the title, the quoted questions are the document's outline.
+        raw_sections = sorted(raw_sections + quoted_tasks, key=lambda r: r[2])
     # Sections: each runs to the line before the next heading of the same or higher level.
     n_lines = len(lines)
     sections: list[Section] = []

@@ -516,3 +516,224 @@ def test_a_conditional_item_left_out_for_its_condition(
     sentence: str, item: str, named: bool
 ) -> None:
     assert (item in covered_items([sentence])) is named
+
+
+# --- the graceful path's failure modes are read as words, not as parts of words (RG502) ----------
+
+_Q4_PLAN = (
+    "## 4. The warning\n\nOn the notice every rank finishes its step and a sharded save (15 s) "
+    "ends just before the kill. The answer to (3) is unchanged: 42 % becomes 37 %.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("extra", "flagged"),
+    [
+        # "unchanged" holds "hang", "graceful" "race", "dismissed" "miss": no failure mode
+        ("", True),
+        ("The graceful path is dismissed as a detail by most designs.\n", True),
+        # a failure mode of the path, however briefly put
+        ("It fails if a rank misses the signal and the others hang in a collective.\n", False),
+        ("One risk is that the warning does not always arrive.\n", False),
+        ("Hardware failures give no notice at all.\n", False),
+        ("A rank can race the kill and lose.\n", False),
+    ],
+)
+def test_the_graceful_path_failure_modes_are_whole_words(extra: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{_Q4_PLAN}{extra}", "RG502")) is flagged
+
+
+# --- a connective leading up to a list-price claim endorses it (RG301) ---------------------------
+
+_SPOT_Q3 = "## 3. Spot\n\nM = 2,700 s; single writer overhead 73 %.\n\n"
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "flagged"),
+    [
+        # the connective leads up to the claim, or belongs to another clause: the claim stands
+        (
+            "That is a big overhead, but spot at $0.75 vs $2.40 is 3.2× cheaper, a 69 % saving.",
+            True,
+        ),
+        ("However, spot is $0.75 vs $2.40, so it is 3.2× cheaper.", True),
+        ("Spot is 3.2× cheaper, a 69 % saving; the job costs less but takes 42.6 days.", True),
+        # the connective turns against the claim after it, or the next sentence does
+        ("Spot is 3.2× cheaper, but only before its restarts are paid for.", False),
+        ("Spot is 3.2× cheaper. However, that holds only before failures are counted.", False),
+        ("The list price makes spot 3.2× cheaper.", False),
+        ("At first sight spot is 3.2× cheaper, a 69 % saving.", False),
+    ],
+)
+def test_a_connective_before_a_list_price_claim_endorses_it(paragraph: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{_SPOT_Q3}{paragraph}\n", "RG301")) is flagged
+
+
+# --- an item named only where the statistical subset drops it is not listed (RG101) ------------
+
+
+@pytest.mark.parametrize(
+    ("statistical", "flagged"),
+    [
+        # the bit-exact list has no RNG state; the statistical line only drops it
+        ("Statistical-only resume: drop the RNG states and nothing else.\n", True),
+        ("For a statistical resume keep everything except the RNG state.\n", True),
+        # named on the list, or before the statistical clause: listed
+        ("RNG states (dropout differs); for a statistical resume they can go.\n", False),
+        ("- RNG states: dropout differs\n\nStatistical resume: drop the RNG states.\n", False),
+    ],
+)
+def test_an_item_named_only_in_the_statistical_subset_is_missing(
+    statistical: str, flagged: bool
+) -> None:
+    text = f"{EXERCISE}## 5. State for a bit-exact resume\n\n{_STATE_ROWS}\n{statistical}"
+    assert (_found(text, "RG101") == [(3, "rng-state")]) is flagged
+
+
+# --- a rounded T* is still some strategy's optimum (RG401) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        # rounded, but near only the spot MTBF (2,700 s) or the herd's 3,015 s: a wrong T*
+        ("Twice their product is 15,552,000 s², whose square root is about 2,800 s.", True),
+        ("So T* is about 2,900 s, call it 48 minutes.", True),
+        # rounded from the right value, or another strategy's optimum: not this rule's slip
+        ("Twice their product is 15,552,000 s², whose square root is about 3,944 s.", False),
+        ("So T* is about 4,000 s, a little over an hour.", False),
+        ("So T* is roughly 3,800 s by Daly's formula.", False),
+    ],
+)
+def test_a_rounded_t_star_is_checked_against_the_optima(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 1. On-demand baseline\n\nC = 240 s and M = 32,400 s. {sentence}\n"
+    assert bool(_found(text, "RG401")) is flagged
+
+
+# --- a bare dollar figure a cost-per-useful-hour sentence computes is that rate (RG401) ----------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        # price × (1 − overhead): below every cost per useful hour of the model
+        ("$/useful GPU-h: spot 0.75 × (1 − 0.42) = $0.44; OD 2.40 × (1 − 0.037) = $2.31.", True),
+        ("Cost per useful GPU-hour = $0.75 × 0.58 = $0.44.", True),
+        # the right products, a total, a difference, or a list price
+        ("$/useful GPU-h: spot 0.75 × 1.42 = $1.06; OD 2.40 × 1.037 = $2.49.", False),
+        (
+            "Cost per useful GPU-hour: $0.75 × 2.15 = $1.61 vs on-demand $2.40 × 1.16 = $2.79.",
+            False,
+        ),
+        ("At $1.06 per useful GPU-hour the job costs 184,320 × 1.06 = $195,379.", False),
+        (
+            "Per useful GPU-hour spot saves $2.49 − $1.06 = $1.43, far more than $0.44 of fees.",
+            False,
+        ),
+    ],
+)
+def test_a_bare_cost_per_useful_hour_is_checked(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 3. Spot\n\n{sentence}\n"
+    assert bool(_found(text, "RG401")) is flagged
+
+
+# --- the warning's effect on the spot decision, weighed without a figure (RG502) ----------------
+
+_Q4_SAVE = (
+    "## 4. The warning\n\nOn the notice every rank finishes its step and a sharded save (15 s) "
+    "ends before the kill; it fails if a rank misses the signal.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("effect", "flagged"),
+    [
+        # the effect weighed in words only
+        (
+            "It doesn't change my answer: we basically never lose work, so spot is even better.",
+            True,
+        ),
+        ("So the answer to (3) improves a little.", True),
+        # the effect quantified, or not weighed at all (nothing claimed, nothing to quantify)
+        (
+            "The answer to (3) holds: 42 % becomes 37 %, $1.06 becomes $1.03 per useful GPU-hour.",
+            False,
+        ),
+        ("It doesn't change the decision; the overhead drops by about 5 %.", False),
+        ("Saves are timed to end at the kill.", False),
+    ],
+)
+def test_a_warning_effect_weighed_without_a_figure(effect: str, flagged: bool) -> None:
+    found = _found(f"{EXERCISE}{_Q4_SAVE}{effect}\n", "RG502")
+    assert bool(found) is flagged
+
+
+# --- with no heading under the title, the quoted questions outline the answer --------------------
+
+_QUOTED_OUTLINE = (
+    "# Exercise 2 — answers\n\n"
+    "> 4. Use the 120-second warning. Design what the job does in those 120 seconds.\n\n"
+    "Signal all ranks, save a sharded checkpoint (15 s), exit. It could fail if a rank misses "
+    "the signal. It does not change the answer: spot stays cheaper.\n\n"
+    "> 6. Retention. Design a retention policy, and justify it.\n\n"
+    "Keep the last two for restarts and the final one as the deliverable.\n"
+)
+
+
+def test_quoted_questions_outline_a_document_without_headings() -> None:
+    doc = parse_document(_QUOTED_OUTLINE)
+    assert [(s.line, s.question) for s in doc.sections] == [(1, None), (3, 4), (7, 6)]
+    # the warning answer weighs the effect in words only: found at its quoted question
+    assert _found(_QUOTED_OUTLINE, "RG502") == [(3, None)]
+
+
+def test_quoted_questions_under_headings_leave_the_outline_alone() -> None:
+    text = _QUOTED_OUTLINE.replace("> 4.", "## 4. The warning\n\n> 4.").replace(
+        "> 6.", "## 6. Retention\n\n> 6."
+    )
+    doc = parse_document(text)
+    assert [(s.title, s.question) for s in doc.sections] == [
+        ("Exercise 2 — answers", None),
+        ("4. The warning", 4),
+        ("6. Retention", 6),
+    ]
+
+
+# --- the global step is not the optimizer's step count (RG101) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "named"),
+    [
+        # the step the run is at, not Adam's t
+        ("Step number — so we know where we are.", False),
+        ("The model, the optimizer state, the LR schedule and which step we're on.", False),
+        ("Optimizer state and the global step.", False),
+        # Adam's step count, however put
+        ("The optimizer's moments and step.", True),
+        ("Adam moments plus its step count (bias correction).", True),
+        ("Optimizer state, including the step used for bias correction.", True),
+    ],
+)
+def test_the_global_step_is_not_the_optimizer_step(sentence: str, named: bool) -> None:
+    assert ("optimizer-step" in covered_items([sentence])) is named
+
+
+# --- "Q2. Cheaper checkpoints" on a line of its own is a heading ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "question"),
+    [
+        ("Q2. Cheaper checkpoints", 2),
+        ("Question 5: state", 5),
+        ("Part 6 Retention", 6),
+        # a sentence, a long line, or a number that is not a question's
+        ("Q2 was the hardest part, and I am not sure about it at all, to be honest.", None),
+        ("Q9. Extra thoughts", None),
+        ("2 GPUs per node", None),
+    ],
+)
+def test_a_question_line_of_its_own_is_a_heading(line: str, question: object) -> None:
+    doc = parse_document(f"{line}\n\nSome answer text.\n")
+    assert [s.question for s in doc.sections] == ([question] if question else [])

@@ -1,6 +1,6 @@
 """Answers written after the rules, unlike anything in the corpus: how the linter generalises.
 
-``tests/lint/unseen`` holds forty answers to the checkpoint-strategy exercise in voices and
+``tests/lint/unseen`` holds fifty answers to the checkpoint-strategy exercise in voices and
 formats the corpus does not use.
 
 u1–u8, the first set: a design doc with Decision / Cost / Revisit when headings, an SRE runbook, a
@@ -48,6 +48,14 @@ u31–u40, the fourth set, aimed at false alarms on correct, complete answers:
   and retention as a tier / keep / why table; each question quoted in a block quote first.
 - flawed (u39–u40): state as "Term: description" lines without the optimizer step count; an
   e-mail whose sharded interval is turned into steps by multiplying by 0.9 s (887 steps).
+
+u41–u50, the fifth set, all flawed, one planted flaw each, aimed at misses: a T* "about 2,800 s"
+in rounded words; the RNG state missing from the bit-exact list while the statistical-resume line
+drops it; a warning answer with no failure modes; an async option that never relates the
+interval to the background write; a shared-filesystem answer with no prevention; a cost per
+useful GPU-hour as price × (1 − overhead); a recommendation with no revisit condition; no
+data-loader position; the snapshot as 10 % of the single writer's 240 s, unsaid; spot decided on
+its price per wall hour.
 
 Any finding on a correct answer, at any severity, is a false alarm; a flawed answer must give
 exactly the (rule, item) pairs of its planted flaws, and each planted flaw must be reported where
@@ -126,6 +134,26 @@ FLAWED = {
     "u39-term-lines-no-optimizer-step.md": {("RG101", "optimizer-step")},
     # Sharded T* of 985.9 s turned into steps by multiplying by 0.9 s: "887 steps".
     "u40-email-steps-multiplied.md": {("RG401", None)},
+    # T* "about 2,800 s" (roughly 47 minutes, 3,100 steps) where √(2·240·32,400) is 3,943.6 s.
+    "u41-words-wrong-tstar-about.md": {("RG401", None)},
+    # No RNG state in the bit-exact list, while the statistical-resume line drops "the RNG states".
+    "u42-bullets-no-rng-in-list.md": {("RG101", "rng-state")},
+    # The warning answer never says what could make the graceful path fail.
+    "u43-table-no-graceful-failure-modes.md": {("RG502", None)},
+    # The async option never relates the interval to the background write.
+    "u44-topics-async-no-interval-rule.md": {("RG601", None)},
+    # The shared-filesystem answer describes the herd but prevents nothing.
+    "u45-table-shared-fs-no-prevention.md": {("RG502", None)},
+    # Cost per useful GPU-hour as price × (1 − overhead): "$0.44" and "$2.31".
+    "u46-bullets-cost-one-minus.md": {("RG401", None)},
+    # A decision and its cost, but no condition for revisiting it.
+    "u47-topics-no-revisit.md": {("RG701", None)},
+    # No data-loader position in the state list.
+    "u48-table-no-data-position.md": {("RG101", "data-position")},
+    # The async snapshot as 10 % of the single writer's 240 s (24 s), not said to be so.
+    "u49-topics-snapshot-of-240.md": {("RG401", None)},
+    # Spot decided on its price per GPU-hour ("3.2× cheaper, a 69 % saving on every hour").
+    "u50-tldr-spot-per-wall-hour.md": {("RG301", None), ("RG303", None)},
 }
 
 # Where each planted flaw of u16–u20 is: (rule, item, first line, last line). A flaw in a sentence
@@ -174,12 +202,43 @@ PLANTED = {
     "u40-email-steps-multiplied.md": [
         ("RG401", None, 21, 21),  # "985.9 s = 16.4 min = 887 steps"
     ],
+    "u41-words-wrong-tstar-about.md": [
+        ("RG401", None, 20, 22),  # "whose square root is about 2,800 s"
+    ],
+    "u42-bullets-no-rng-in-list.md": [
+        ("RG101", "rng-state", 1, 1),  # no headings: the first line, as for u19's thread
+    ],
+    "u43-table-no-graceful-failure-modes.md": [
+        ("RG502", None, 41, 41),  # "**Q4.** On the notice: ..."
+    ],
+    "u44-topics-async-no-interval-rule.md": [
+        ("RG601", None, 40, 40),  # "### Sharding"
+    ],
+    "u45-table-shared-fs-no-prevention.md": [
+        ("RG502", None, 62, 62),  # "**Q7.** 201 jobs on one formula ..."
+    ],
+    "u46-bullets-cost-one-minus.md": [
+        ("RG401", None, 43, 43),  # "spot 0.75 × (1 − 0.42) = $0.44; OD 2.40 × (1 − 0.037) = $2.31"
+    ],
+    "u47-topics-no-revisit.md": [
+        ("RG701", None, 91, 91),  # "### Recommendation"
+    ],
+    "u48-table-no-data-position.md": [
+        ("RG101", "data-position", 48, 48),  # "**Q5.** Bit-exact state, ..."
+    ],
+    "u49-topics-snapshot-of-240.md": [
+        ("RG401", None, 47, 49),  # "10 % of the write = 24 s; ... T* = √(2 × 24 × 32,400)"
+    ],
+    "u50-tldr-spot-per-wall-hour.md": [
+        ("RG303", None, 40, 40),  # "### 3 · Spot"
+        ("RG301", None, 44, 45),  # "spot is 3.2× cheaper, a 69 % saving on every hour"
+    ],
 }
 
 # Where the linter disagrees with the expert today (see each reason).
 FALSE_ALARMS: dict[str, str] = {}
 WRONG_SET: dict[str, str] = {}
-WRONG_PLACE: dict[str, str] = {}
+WRONG_PLACE: dict[str, str] = dict(WRONG_SET)
 
 
 def _cases(names: list[str], gaps: dict[str, str]) -> list[object]:

@@ -76,6 +76,24 @@ _STATISTICAL_ONLY = _rx.compile(
 )
 
 
+_STATISTICAL_SUBSET = _rx.compile(
+    r"\bdrop|\bskip|\bomit|\bleave out\b|\bexcept\b|\b(all|everything)\b[^.;]{0,20}\bbut\b"
+    r"|\bcan go\b|\bwould go\b|\bnot needed\b",
+    re.I,
+)
+"""What the statistical subset leaves out ("drop the RNG states", "everything except the RNG")."""
+
+
+def _names_only_in_the_subset(sentence: str, item_id: str) -> bool:
+    """True when ``sentence`` names the item only where it says what a statistical resume leaves
+    out ("…; statistical resume: drop the RNG states"): that drops the item from the subset, it
+    does not put it on the bit-exact list. Named before the word "statistical", it is listed."""
+    at = sentence.lower().find("statistic")
+    if at < 0 or not _STATISTICAL_SUBSET.search(sentence, at):
+        return False
+    return item_id not in mentions(sentence[:at])
+
+
 _ANYWHERE = ("commit-marker", "parallel-layout")
 _NEED = {True: "Needed even for statistical resume", False: "Needed for bit-exact resume"}
 
@@ -106,6 +124,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         elif len(set(CORE) & set().union(*(mentions(line) for line in lines))) >= 3:
             code += lines
     covered = covered_items(sentences + code)
+    # An item named only where the statistical subset drops it was never on the bit-exact list
+    # ("statistical resume: drop the RNG states" under a list without them).
+    for item_id, named_in in list(covered.items()):
+        if all(_names_only_in_the_subset(s, item_id) for s in named_in):
+            del covered[item_id]
     # Sharding constraints are usually discussed under question 2; a commit marker or the
     # parallel layout named there is part of the design even if question 5 does not repeat it.
     everywhere = covered_items([s.with_context for s in doc.sentences], frozenset(_ANYWHERE))

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
-from ..concepts import is_refuted
+from ..concepts import is_refuted, refutes_claim
 from ..document import Document
 from ..model import Context, Finding, Rule
 
@@ -62,7 +62,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         return
     for block in doc.blocks:
         paragraph = block.text
-        for sentence in block.sentences:
+        sentences = list(block.sentences)
+        for i, sentence in enumerate(sentences):
             text = sentence.text
             for q in sentence.quantities:
                 naive = (q.kind == "ratio" and q.matches(ref.naive_ratio, 0.02)) or (
@@ -71,8 +72,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 if not naive or not _CHEAPER.search(text) or _quoted(text, q.start):
                     continue
                 if (
-                    is_refuted(text)
-                    or is_refuted(paragraph)
+                    refutes_claim(text, q.start, [s.text for s in sentences[i + 1 :]])
+                    or any(is_refuted(s.text) for s in sentences[:i])
                     or re.search(r"useful|goodput|effective", paragraph, re.I)
                 ):
                     continue

@@ -53,9 +53,10 @@ RULE = Rule(
 
 _T_STAR = _rx.compile(
     r"T\s?\*|T_?\{?opt|T_?young|optimal (checkpoint )?interval|optimum interval|Young'?s (optimum"
-    r"|interval)",
+    r"|interval)|square root (is|of)",
     re.I,
 )
+"""What names a T*: the symbol, "optimal interval", or the square root of T* = √(2·C·M) in words."""
 _DIRECT_OVERHEAD = _rx.compile(
     r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|becomes|drops to|falls to|rises to|at"
     r"|about|around|of about|totals?)?\s*(about|around|roughly|≈|~)?\s*$",
@@ -74,10 +75,36 @@ _CHANGE = _rx.compile(
 
 
 _USEFUL_AFTER = _rx.compile(r"useful|effective", re.I)
+_USEFUL_RATE_LABEL = _rx.compile(
+    r"\$\s?/\s?useful|(cost|price|dollars|\$) per useful (gpu|hour)", re.I
+)
+"""A sentence headed by the rate it computes ("$/useful GPU-h: spot 0.75 × 1.42 = $1.06")."""
+
+
+def _bare_useful_rate(q: Quantity, text: str, before: str, ref: Reference) -> bool:
+    """A bare dollar figure of an hourly price's size that a sentence about the cost per useful
+    GPU-hour computes (the result of "0.75 × 1.42 = $1.06"), not a total or a difference."""
+    if q.kind != "money" or not 0 < q.value < 2 * max(ref.prices, default=0):
+        return False
+    if "useful" not in text.lower() or not _USEFUL_RATE_LABEL.search(text):
+        return False
+    return before.rstrip().endswith("=") and not _CHANGE.search(before[-25:])
 
 
 def _ok(q: Quantity, values: list[float]) -> bool:
     return near(values, q)
+
+
+_OPTIMA: list[tuple[Reference, list[float]]] = []
+
+
+def _optima(ref: Reference) -> list[float]:
+    """Every strategy's optimum intervals (first-order and exact, on demand and on spot)."""
+    if _OPTIMA and _OPTIMA[0][0] is ref:
+        return _OPTIMA[0][1]
+    found = sorted({v for vs in ref.strategy_intervals.values() for v in vs}) or ref.intervals
+    _OPTIMA[:] = [(ref, found)]
+    return found
 
 
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
@@ -192,15 +219,20 @@ def _judge(
     if q.kind == "duration" and (
         near_t_star or ("interval" in topics and not ({"mtbf", "restart", "write"} & topics))
     ):
-        if _ok(q, ref.intervals):
+        # A rounded figure named as the T* ("T* is about 2,800 s") is some strategy's optimum,
+        # not an input or another interval it happens to be near (the 2,700 s spot MTBF, the
+        # 3,015 s the shared filesystem needs for 201 checkpoints).
+        named_rounded = near_t_star and q.approx
+        optima = _optima(ref) if named_rounded else ref.intervals
+        if _ok(q, optima):
             return _other_strategy(q, text, ref) if near_t_star and one_strategy else None
         slip = _slip(q, "interval", ref, readings)
         if slip and not any(q.matches(v, 0.005) for v in facts + ref.durations):
             return slip
-        if _ok(q, facts) or _ok(q, ref.durations):
+        if not named_rounded and (_ok(q, facts) or _ok(q, ref.durations)):
             return None
         if _T_STAR.search(before + " " + context) and not _CHANGE.search(before):
-            closest = min(ref.intervals, key=lambda v: abs(v - q.value))
+            closest = min(optima, key=lambda v: abs(v - q.value))
             if abs(q.value - closest) / closest > 0.2:
                 return (
                     f"{q.raw} does not match any optimum interval of the model (nearest: "
@@ -252,9 +284,10 @@ def _judge(
                     "1 − overhead; say which."
                 )
         return None
-    if q.kind == "money_rate" and (
-        q.per == "useful" or _USEFUL_AFTER.search(text[q.start : q.end + 40])
-    ):
+    if (
+        q.kind == "money_rate"
+        and (q.per == "useful" or _USEFUL_AFTER.search(text[q.start : q.end + 40]))
+    ) or _bare_useful_rate(q, text, before, ref):
         if _ok(q, ref.usd_per_useful) or _ok(q, ref.prices):
             return None
         nearest = min(ref.usd_per_useful, key=lambda v: abs(v - q.value))

@@ -20,9 +20,10 @@ RULE = Rule(
         "Checks the parts each question asks for, inside that question's section: (1) the "
         "interval in steps as well as in time, and the overhead and goodput; (2) the new "
         "constraint the sharded strategy introduces; (4) what could make the graceful-shutdown "
-        "path fail; (5) which state you would keep for a merely statistical resume; (6) what each "
-        "retained checkpoint is for; (7) how to prevent the problem. Findings point at the "
-        "question's heading."
+        "path fail, and a figure (a percentage or dollars) when the answer weighs the warning's "
+        "effect on the spot decision; (5) which state you would keep for a merely statistical "
+        "resume; (6) what each retained checkpoint is for; (7) how to prevent the problem. "
+        "Findings point at the question's heading."
     ),
     why=(
         "The parts are where the judgement is: an interval without its step count cannot be "
@@ -55,10 +56,11 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         "what could make the graceful-shutdown path fail (no notice for hardware failures, a save "
         "longer than the notice, a filesystem slowed by every other preempted job, a hung rank)",
         _rx.compile(
-            r"fail|miss|not (be )?deliver|never (arrive|come)|without (a |any )?(warning|notice)"
+            r"fail|\bmiss|not (be )?deliver|never (arrive|come)|without (a |any )?(warning|notice)"
             r"|no (warning|notice)|hardware"
-            r"|too slow|longer than|exceed|not enough time|contention|hang|hung|deadlock|straggl"
-            r"|race|lost|unreliable|best[- ]effort|not guaranteed|drop",
+            r"|too slow|longer than|exceed|not enough time|contention|\bhang|\bhung|deadlock"
+            r"|straggl|\brac(e|es|ing)\b|\blost|unreliable|best[- ]effort|not guaranteed|\bdrop"
+            r"|(not|never) always\s+(arrive|come)",
             re.I,
         ),
     ),
@@ -110,6 +112,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 question=question,
                 section=sections[0],
             )
+    yield from _unquantified_warning(doc, ctx)
     sections = doc.sections_for(1)
     if sections:
         sentences = [s for b in doc.blocks_in(sections) for s in b.sentences]
@@ -132,3 +135,35 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 question=1,
                 section=sections[0],
             )
+
+
+_EFFECT = _rx.compile(
+    r"\bcheaper|\bbetter\b|\bchange|\banswer to|\(3\)|\bQ3\b|question 3|\bdecision"
+    r"|\bworth\b|\bimprov",
+    re.I,
+)
+"""Words that weigh the warning's effect on the spot decision ("it doesn't change my answer")."""
+_AMOUNT = frozenset({"percent", "money", "money_rate", "ratio"})
+
+
+def _unquantified_warning(doc: Document, ctx: Context) -> Iterator[Finding]:
+    """Question 4 asks how much the warning changes the answer to question 3, roughly: an
+    answer that weighs the effect ("spot gets even better", "it doesn't change my answer") with
+    no percentage or dollar figure anywhere in it has not quantified it."""
+    sections = doc.sections_for(4)
+    if not sections:
+        return
+    sentences = [s for b in doc.blocks_in(sections) for s in b.sentences]
+    if any(q.kind in _AMOUNT for s in sentences for q in s.quantities):
+        return
+    if not any(found(_EFFECT, s.text) for s in sentences):
+        return
+    yield ctx.finding(
+        RULE,
+        sections[0].line,
+        "The answer to question 4 weighs the warning's effect on the spot decision without "
+        "quantifying it: say roughly how much it moves the overhead or the cost per useful "
+        "GPU-hour (preemptions then lose little work but still pay the restart).",
+        question=4,
+        section=sections[0],
+    )
