@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from .. import __version__
 from ..errors import ReportgenError, ScenarioError
-from . import build, grade, lint, plan, rules, schema, simulate
+from . import _pattern_cache, build, grade, lint, plan, rules, schema, simulate
 
 __all__ = ["build_parser", "console", "main"]
 
@@ -73,7 +73,9 @@ def console() -> int:
     leaves the collector alone.
     """
     gc.set_threshold(50_000, 20, 100)
+    _pattern_cache.install()
     try:
         return main()
     finally:
+        _pattern_cache.save()
         gc.freeze()

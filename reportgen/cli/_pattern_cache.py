@@ -1,0 +1,164 @@
+"""Compiled regular expressions kept between runs, as Python keeps compiled code in ``.pyc`` files.
+
+A linter run compiles about 230 regular expressions before it reads its first document: the
+rules' own and markdown-it's. CPython compiles a pattern in Python code (``re._parser`` parses
+it, ``re._compiler`` turns the tree into a list of integer op-codes for the C engine), which
+is about 35 ms of every start, a quarter of it. The op-codes depend only on the pattern, its
+flags and the Python that compiled them, so this module keeps them in a file and, on the next
+start, hands them straight to the C engine (``_sre.compile``), which checks them before use.
+
+It is a process-wide hook on :func:`re._compiler.compile`, so only the ``reportgen`` command
+installs it (:func:`reportgen.cli.console`), never a program that imports reportgen. It relies
+on CPython internals, so it is careful:
+
+* the file is keyed by the interpreter's cache tag and the engine's magic number and code size
+  (a Python whose op-codes differ never reads another's file);
+* a pattern is stored only after the op-codes computed here gave a pattern *equal* to the one
+  ``re`` itself compiled (``Pattern.__eq__`` compares the op-codes), so a Python whose
+  ``compile`` works differently stores nothing;
+* anything unexpected (no such internals, an unreadable or corrupt file, code the engine
+  rejects) falls back to ``re``'s own compilation, silently: the cache only ever saves time.
+
+``REPORTGEN_NO_PATTERN_CACHE=1`` turns it off. The file is
+``$XDG_CACHE_HOME/reportgen/patterns-<tag>.marshal`` (``~/.cache`` without XDG), beside the
+linter's reference and catalog caches; it holds at most :data:`LIMIT` patterns.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import marshal
+import os
+import sys
+from typing import Any
+
+LIMIT = 2000
+"""At most this many patterns are kept (the linter compiles about 270; documents add none)."""
+
+REWRITE_AFTER = 4
+"""A run that found the file rewrites it only when it compiled at least this many new patterns."""
+
+_Entry = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
+
+_state: dict[str, Any] = {}
+
+
+def _path() -> str | None:
+    try:
+        import _sre
+    except ImportError:
+        return None
+    tag = sys.implementation.cache_tag
+    if not tag:
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    name = f"patterns-{tag}-{_sre.MAGIC}-{_sre.CODESIZE}.marshal"
+    return os.path.join(base, "reportgen", name)
+
+
+def _read(path: str) -> dict[tuple[str, int], _Entry]:
+    try:
+        with open(path, "rb") as f:
+            loaded = marshal.loads(f.read())  # not marshal.load(f): it reads in small pieces
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    return loaded if isinstance(loaded, dict) else {}
+
+
+def install() -> None:
+    """Route ``re``'s compilation through the file (read at the first compilation; once)."""
+    if _state or os.environ.get("REPORTGEN_NO_PATTERN_CACHE"):
+        return
+    try:
+        import _sre
+        import re._compiler as compiler
+        import re._parser as parser
+
+        original = compiler.compile
+        code_of = compiler._code
+        engine_compile = _sre.compile
+        debug = compiler.SRE_FLAG_DEBUG
+    except (ImportError, AttributeError):
+        return
+    path = _path()
+    if path is None:
+        return
+    known: dict[tuple[str, int], _Entry] = {}
+    loaded = False
+    added: dict[tuple[str, int], _Entry] = {}
+    used: set[tuple[str, int]] = set()
+
+    def compile_(p: Any, flags: int = 0) -> Any:
+        if type(p) is not str or flags & debug:
+            return original(p, flags)
+        nonlocal loaded
+        if not loaded:  # a run that compiles nothing (all results cached) reads nothing
+            loaded = True
+            known.update(_read(path))
+        key = (p, int(flags))  # int(): a RegexFlag would not marshal
+        entry = known.get(key)
+        if entry is not None:
+            try:
+                pattern = engine_compile(p, *entry)
+            except Exception:  # the engine rejected stored code: compile afresh
+                known.pop(key, None)
+            else:
+                used.add(key)
+                return pattern
+        pattern = original(p, flags)
+        try:
+            tree = parser.parse(p, flags)
+            groups = tree.state.groupdict
+            indexgroup: list[str | None] = [None] * tree.state.groups
+            for name, index in groups.items():
+                indexgroup[index] = name
+            entry = (
+                int(flags | tree.state.flags),
+                [int(op) for op in code_of(tree, flags)],  # op-code names are int subclasses
+                tree.state.groups - 1,
+                dict(groups),
+                tuple(indexgroup),
+            )
+            if engine_compile(p, *entry) == pattern:
+                added[key] = entry
+                used.add(key)
+        except Exception:  # internals not as expected: don't store it
+            pass
+        return pattern
+
+    compiler.compile = compile_
+    _state.update(path=path, known=known, added=added, used=used, original=original)
+
+
+def save() -> None:
+    """Write the file if this run compiled patterns it did not hold (atomically; errors ignored)."""
+    if not _state or not _state["added"]:
+        return
+    if _state["known"] and len(_state["added"]) < REWRITE_AFTER:
+        return  # not worth a write (a pattern built from a set's order, say, differs each run)
+    known, added, used = _state["known"], _state["added"], _state["used"]
+    merged = {**known, **added}
+    if len(merged) > LIMIT:
+        merged = {key: merged[key] for key in used if key in merged}
+    path = _state["path"]
+    tmp = f"{path}.{os.getpid()}.tmp"
+    try:
+        data = marshal.dumps(merged)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except (OSError, ValueError):
+        # a read-only home is fine: the next run compiles again
+        with contextlib.suppress(OSError):
+            os.remove(tmp)
+    _state["known"], _state["added"] = merged, {}
+
+
+def uninstall() -> None:
+    """Put ``re``'s own compilation back (for tests)."""
+    if _state:
+        import re._compiler as compiler
+
+        compiler.compile = _state["original"]
+        _state.clear()

@@ -1,0 +1,175 @@
+"""The compiled-pattern cache of the ``reportgen`` command (``reportgen/cli/_pattern_cache.py``).
+
+What it must never do is change what a pattern matches: every pattern it hands out must be the
+pattern ``re`` compiles (``Pattern.__eq__`` compares pattern, flags and the engine's op-codes),
+whether it came from the file or not, and a bad file must cost nothing but time.
+"""
+
+from __future__ import annotations
+
+import marshal
+import re
+import re._compiler
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from reportgen.cli import _pattern_cache
+
+# Patterns of every kind the engine compiles differently: literals, classes, case-folding,
+# named and numbered groups, look-arounds, back-references, possessive and lazy repeats,
+# Unicode, verbose and multi-line flags.
+SAMPLES = [
+    (r"\b(\d+(?:\.\d+)?)\s*(s|min|h)\b", 0),
+    (r"(?P<value>[\d,]+)\s*(?P<unit>GPU-h(?:ours?)?)", re.IGNORECASE),
+    (r"^#{1,6}\s+(.*?)\s*#*$", re.MULTILINE),
+    (r"(?<![\w.])(?:optimi[sz]er|adam)\s+(?:state|moments?)(?!\w)", re.I),
+    (r"(['\"])(.*?)\1", 0),
+    (r"a{2,}+b*?c?", 0),
+    (r"[≈~]\s*\d+\s*(?:×|x)", re.UNICODE),
+    (r"  # a verbose pattern\n  (?P<n>\d+) \s* % ", re.VERBOSE),
+    (r"[^\W\d_]+", re.ASCII),
+    (r"", 0),
+]
+
+
+@pytest.fixture
+def cache_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("REPORTGEN_NO_PATTERN_CACHE", raising=False)
+    _pattern_cache.uninstall()
+    yield tmp_path
+    _pattern_cache.uninstall()
+
+
+def _fresh_compile(pattern: str, flags: int) -> re.Pattern[str]:
+    # Straight to the compiler, past re's own in-process cache.
+    return re._compiler.compile(pattern, flags)  # type: ignore[attr-defined,no-any-return]
+
+
+def _run_once() -> dict[tuple[str, int], re.Pattern[str]]:
+    """One 'process': install, compile every sample, save, uninstall."""
+    _pattern_cache.install()
+    try:
+        return {(p, f): _fresh_compile(p, f) for p, f in SAMPLES}
+    finally:
+        _pattern_cache.save()
+        _pattern_cache.uninstall()
+
+
+def _cache_files(home: Path) -> list[Path]:
+    return sorted((home / "reportgen").glob("patterns-*.marshal"))
+
+
+def test_a_second_run_gets_equal_patterns_from_the_file(cache_home: Path) -> None:
+    first = _run_once()
+    (path,) = _cache_files(cache_home)
+    stored = marshal.loads(path.read_bytes())
+    assert set(stored) == {(p, f) for p, f in SAMPLES}
+
+    second = _run_once()
+    for key, pattern in second.items():
+        expected = _fresh_compile(*key)
+        assert pattern == expected == first[key], key
+        assert pattern.groupindex == expected.groupindex and pattern.groups == expected.groups
+    # and they match alike
+    text = "T* = 66 min, ≈ 3 × 'a' 'b' 120 GPU-hours, 14 % Adam moments"
+    for (p, f), pattern in second.items():
+        reference = re.compile(p, f)
+        assert [m.group(0) for m in pattern.finditer(text)] == [
+            m.group(0) for m in reference.finditer(text)
+        ]
+
+
+def test_the_second_run_compiles_nothing(cache_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _run_once()
+    parsed: list[str] = []
+    real_parse = re._parser.parse  # type: ignore[attr-defined]
+
+    def counting_parse(p: str, flags: int = 0, state: object = None) -> object:
+        parsed.append(p)
+        return real_parse(p, flags, state) if state is not None else real_parse(p, flags)
+
+    monkeypatch.setattr(re._parser, "parse", counting_parse)  # type: ignore[attr-defined]
+    _run_once()
+    assert parsed == []
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"not marshal at all",
+        marshal.dumps(["a list, not a dict"]),
+        # right shape, op-codes the engine must reject
+        marshal.dumps({(SAMPLES[0][0], 0): (32, [999, 999, 999], 0, {}, (None,))}),
+        # right shape, wrong arity
+        marshal.dumps({(SAMPLES[0][0], 0): (32,)}),
+    ],
+    ids=["empty", "garbage", "not-a-dict", "bad-op-codes", "bad-entry"],
+)
+def test_a_bad_file_costs_only_time(cache_home: Path, content: bytes) -> None:
+    _run_once()
+    (path,) = _cache_files(cache_home)
+    path.write_bytes(content)
+    for key, pattern in _run_once().items():
+        assert pattern == _fresh_compile(*key)
+
+
+def test_turned_off_by_the_environment(cache_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("REPORTGEN_NO_PATTERN_CACHE", "1")
+    _run_once()
+    assert _cache_files(cache_home) == []
+    assert re._compiler.compile is _pattern_cache._state.get("original", re._compiler.compile)
+
+
+def test_an_unwritable_home_is_fine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    _pattern_cache.uninstall()
+    try:
+        for key, pattern in _run_once().items():
+            assert pattern == _fresh_compile(*key)
+    finally:
+        _pattern_cache.uninstall()
+    assert not any(p.name.endswith(".tmp") for p in tmp_path.rglob("*"))
+
+
+def test_a_few_new_patterns_do_not_rewrite_the_file(cache_home: Path) -> None:
+    _run_once()
+    (path,) = _cache_files(cache_home)
+    before = path.read_bytes()
+    _pattern_cache.install()
+    try:
+        _fresh_compile(r"a pattern built from a set's order \d+", 0)
+    finally:
+        _pattern_cache.save()
+        _pattern_cache.uninstall()
+    assert path.read_bytes() == before
+
+
+def test_the_linter_s_own_patterns_come_back_equal(tmp_path: Path) -> None:
+    """Every pattern the linter compiles, read back from the file by a second process, equals
+    the pattern ``re`` compiles (two real ``reportgen lint`` processes, then a check)."""
+    env = {"XDG_CACHE_HOME": str(tmp_path), "PATH": ""}
+    doc = tmp_path / "doc.md"
+    doc.write_text("# Q1\n\nT* = 66 min with Adam moments and the RNG state saved.\n")
+    for _ in range(2):
+        done = subprocess.run(
+            [sys.executable, "-m", "reportgen", "lint", "--no-cache", str(doc)],
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode in (0, 1), done.stderr
+    (path,) = _cache_files(tmp_path)
+    stored = marshal.loads(path.read_bytes())
+    assert len(stored) > 150  # the linter's and markdown-it's patterns
+    import _sre  # type: ignore[import-not-found]
+
+    for (pattern, flags), entry in stored.items():
+        assert _sre.compile(pattern, *entry) == _fresh_compile(pattern, flags), pattern
