@@ -9,6 +9,8 @@ per-wall-hour comparison says 3.2× cheaper, but…" mentions the trap to refute
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from functools import lru_cache
 from typing import Any
@@ -258,14 +260,24 @@ def _shadows() -> dict[tuple[str, str], tuple[str, ...]]:
     A compound's last word is what it names: "fp32 master weights" are weights and still name
     the model weights, but an "optimizer step boundary" is a boundary, not a step count."""
     items = _items()
+    # Every phrasing once, one per line: the phrasings that contain a short one are found by
+    # str.find over this text (C speed), not by testing every pair (60,000 of them).
+    everything = sorted({phrase for _, _, phrases in items for phrase in phrases})
+    text = "\n".join(everything)
+    line_starts = list(itertools.accumulate((len(p) + 1 for p in everything[:-1]), initial=0))
     out: dict[tuple[str, str], list[str]] = {}
     for item_id, _, phrases in items:
         own = [(q, _Phrasing(q)) for q in phrases if q[:1].isalnum()]
+        holding = {
+            everything[bisect.bisect_right(line_starts, at) - 1]
+            for q, _ in own
+            for at in _starts(text, q)
+        }
         for other_id, _, longer in items:
             if other_id == item_id:
                 continue
             for phrase in longer:
-                if any(_modifies(q, m, phrase) for q, m in own):
+                if phrase in holding and any(_modifies(q, m, phrase) for q, m in own):
                     out.setdefault((item_id, other_id), []).append(phrase)
     return {pair: tuple(phrases) for pair, phrases in out.items()}
 

@@ -659,3 +659,21 @@ def test_work_groups_keep_variants_together_and_stay_small() -> None:
     assert sum(1 for g in groups if docs[g[0]][1].startswith("# Checkpointing")) == 3
     sizes = [sum(len(docs[i][1]) for i in g) for g in groups]
     assert sizes == sorted(sizes, reverse=True)
+
+
+def test_shadows_equal_every_pair_tested() -> None:
+    """The phrasings one item's phrasings modify, found by str.find over all of them at once,
+    are those found by testing every (phrasing, longer phrasing) pair, in the same order."""
+    items = concepts._items()
+    brute: dict[tuple[str, str], list[str]] = {}
+    for item_id, _, phrases in items:
+        own = [(q, concepts._Phrasing(q)) for q in phrases if q[:1].isalnum()]
+        for other_id, _, longer in items:
+            if other_id == item_id:
+                continue
+            for phrase in longer:
+                if any(concepts._modifies(q, m, phrase) for q, m in own):
+                    brute.setdefault((item_id, other_id), []).append(phrase)
+    assert brute  # the catalog has such compounds ("optimizer step boundary")
+    assert concepts._shadows() == {pair: tuple(p) for pair, p in brute.items()}
+    assert list(concepts._shadows()) == list(brute)
