@@ -14,9 +14,9 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .. import __version__
+from .. import __version__, _pattern_cache
 from ..errors import ReportgenError, ScenarioError
-from . import _pattern_cache, build, grade, lint, plan, rules, schema, simulate
+from . import build, grade, lint, plan, rules, schema, simulate
 
 __all__ = ["build_parser", "console", "main"]
 

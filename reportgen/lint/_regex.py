@@ -8,6 +8,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from .. import _pattern_cache
+
 __all__ = [
     "Caseless",
     "FastSearch",
@@ -20,14 +22,38 @@ __all__ = [
 #
 # Every pattern of the linter is compiled through :func:`compile`, so that how patterns are
 # compiled is decided in one place. It is ``re.compile``. The ``reportgen`` command keeps the
-# engine's compiled code between runs (``reportgen/cli/_pattern_cache.py``, a hook on re's
+# engine's compiled code between runs (``reportgen/_pattern_cache.py``, a hook on re's
 # compiler that the command alone installs, checked against re's own result); a first version
 # of that, without the check, was tried here and left out as not worth ~20 ms, before the
 # rest of the start-up had been cut down to where those ms were a quarter of it.
 
-_MEMO: dict[str, dict[tuple[str, int], Any]] = {"substrings": {}, "leads": {}}
+
+def _is_substrings(value: Any) -> bool:
+    return value is None or (
+        isinstance(value, frozenset) and all(isinstance(s, str) for s in value)
+    )
+
+
+def _is_leads(value: Any) -> bool:
+    return value is None or (
+        isinstance(value, tuple)
+        and all(
+            isinstance(lead, tuple)
+            and len(lead) == 2
+            and isinstance(lead[0], str)
+            and type(lead[1]) is int
+            for lead in value
+        )
+    )
+
+
+_MEMO: dict[str, dict[tuple[str, int], Any]] = {
+    "substrings": _pattern_cache.memo("substrings", __file__, _is_substrings),
+    "leads": _pattern_cache.memo("leads", __file__, _is_leads),
+}
 """Results of :func:`required_substrings` and :func:`_leads` (pattern analyses that parse the
-pattern in Python), remembered for the life of the process."""
+pattern in Python), remembered for the life of the process, and between runs of the
+``reportgen`` command (:func:`reportgen._pattern_cache.memo`, keyed by this file's digest)."""
 
 
 def compile(source: str, flags: int = 0) -> re.Pattern[str]:
@@ -182,7 +208,7 @@ class Caseless:
 
 
 def _leads(source: str, flags: int = 0) -> tuple[tuple[str, int], ...] | None:
-    """:func:`_compute_leads`, remembered on disk."""
+    """:func:`_compute_leads`, remembered."""
     result: tuple[tuple[str, int], ...] | None = _memoised("leads", source, flags, _compute_leads)
     return result
 

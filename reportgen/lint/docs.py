@@ -84,7 +84,8 @@ reportgen lint FILE|DIR ... [--scenario S] [--format text|json|sarif|github]
   `--no-cache` (or an empty `REPORTGEN_CACHE_DIR`) lints everything again. Apart from
   results, the `reportgen` command keeps what it compiled, as Python keeps `.pyc` files: the
   parsed reference and state catalog, and its regular expressions compiled to the engine's
-  op-codes (`$XDG_CACHE_HOME/reportgen` or `~/.cache/reportgen`; a quarter of its start-up;
+  op-codes, with what it derives from them (`$XDG_CACHE_HOME/reportgen` or
+  `~/.cache/reportgen`; a quarter of its start-up;
   `REPORTGEN_NO_PATTERN_CACHE=1` turns the latter off). Neither changes a finding.
 
 ### Suppressions in the document

@@ -1,4 +1,4 @@
-"""The compiled-pattern cache of the ``reportgen`` command (``reportgen/cli/_pattern_cache.py``).
+"""The compiled-pattern cache of the ``reportgen`` command (``reportgen/_pattern_cache.py``).
 
 What it must never do is change what a pattern matches: every pattern it hands out must be the
 pattern ``re`` compiles (``Pattern.__eq__`` compares pattern, flags and the engine's op-codes),
@@ -17,7 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from reportgen.cli import _pattern_cache
+from reportgen import _pattern_cache
+
+REPO = Path(__file__).resolve().parents[2]
 
 # Patterns of every kind the engine compiles differently: literals, classes, case-folding,
 # named and numbered groups, look-arounds, back-references, possessive and lazy repeats,
@@ -173,3 +175,60 @@ def test_the_linter_s_own_patterns_come_back_equal(tmp_path: Path) -> None:
 
     for (pattern, flags), entry in stored.items():
         assert _sre.compile(pattern, *entry) == _fresh_compile(pattern, flags), pattern
+
+
+def _memo_run(code: Path, values: dict[tuple[str, int], object]) -> dict[object, object]:
+    """One 'process' that finds the memo, adds ``values`` and saves."""
+    _pattern_cache.install()
+    try:
+        table = _pattern_cache.memo("analyses", str(code), lambda v: isinstance(v, frozenset))
+        found = dict(table)
+        table.update(values)
+        _pattern_cache.save()
+        return found
+    finally:
+        _pattern_cache.uninstall()
+
+
+def test_memo_comes_back_for_the_same_code_only(cache_home: Path, tmp_path: Path) -> None:
+    code = tmp_path / "analysis.py"
+    code.write_text("def analyse(pattern): ...\n")
+    assert _memo_run(code, {("a+", 0): frozenset({"a"}), ("x|y", 2): None}) == {}
+    # the next run finds what passes the check (None does not pass this one)
+    assert _memo_run(code, {}) == {("a+", 0): frozenset({"a"})}
+    code.write_text("def analyse(pattern): return 'changed'\n")
+    assert _memo_run(code, {}) == {}  # another digest: the old results are not read
+
+
+def test_memo_without_install_is_a_plain_dict(cache_home: Path, tmp_path: Path) -> None:
+    table = _pattern_cache.memo("analyses", __file__, lambda v: True)
+    table[("a", 0)] = 1
+    _pattern_cache.save()
+    assert table == {("a", 0): 1}
+    assert list(cache_home.rglob("*.marshal")) == []
+
+
+def test_the_linter_s_analyses_read_back_equal_computed(tmp_path: Path) -> None:
+    """A second real run reads the pattern analyses (required substrings, leads) from the file;
+    every one of them equals what the analysis computes."""
+    env = {"XDG_CACHE_HOME": str(tmp_path), "PATH": ""}
+    doc = REPO / "tests" / "lint" / "unseen" / "u1-confluence-design-doc.md"
+    for _ in range(2):
+        done = subprocess.run(
+            [sys.executable, "-m", "reportgen", "lint", "--no-cache", str(doc)],
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode in (0, 1), done.stderr
+    from reportgen.lint import _regex
+
+    for name, compute in (
+        ("substrings", _regex._required_substrings),
+        ("leads", _regex._compute_leads),
+    ):
+        (path,) = (tmp_path / "reportgen").glob(f"{name}-*.marshal")
+        stored = marshal.loads(path.read_bytes())
+        assert len(stored) > 10
+        for (source, flags), value in stored.items():
+            assert value == compute(source, flags), source

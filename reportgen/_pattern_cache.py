@@ -19,7 +19,11 @@ on CPython internals, so it is careful:
 * anything unexpected (no such internals, an unreadable or corrupt file, code the engine
   rejects) falls back to ``re``'s own compilation, silently: the cache only ever saves time.
 
-``REPORTGEN_NO_PATTERN_CACHE=1`` turns it off. The file is
+What the linter computes *from* its patterns (:func:`reportgen.lint._regex.required_substrings`
+and the like, which parse patterns in Python too: 5 ms of the first document) is kept the same
+way, by :func:`memo`, in a file keyed by the digest of the code that computes it.
+
+``REPORTGEN_NO_PATTERN_CACHE=1`` turns both off. The file is
 ``$XDG_CACHE_HOME/reportgen/patterns-<tag>.marshal`` (``~/.cache`` without XDG), beside the
 linter's reference and catalog caches; it holds at most :data:`LIMIT` patterns.
 """
@@ -30,6 +34,8 @@ import contextlib
 import marshal
 import os
 import sys
+import zlib
+from collections.abc import Callable
 from typing import Any
 
 LIMIT = 2000
@@ -56,7 +62,7 @@ def _path() -> str | None:
     return os.path.join(base, "reportgen", name)
 
 
-def _read(path: str) -> dict[tuple[str, int], _Entry]:
+def _read(path: str) -> dict[Any, Any]:
     try:
         with open(path, "rb") as f:
             loaded = marshal.loads(f.read())  # not marshal.load(f): it reads in small pieces
@@ -127,12 +133,40 @@ def install() -> None:
         return pattern
 
     compiler.compile = compile_
-    _state.update(path=path, known=known, added=added, used=used, original=original)
+    _state.update(path=path, known=known, added=added, used=used, original=original, memos=[])
+
+
+def memo(name: str, code_file: str, valid: Callable[[Any], bool]) -> dict[Any, Any]:
+    """A dict for results computed from patterns by the code in ``code_file``, filled from the
+    file of an earlier run and written back by :func:`save` when it grew. Only entries whose
+    value passes ``valid`` are read back. Without :func:`install` (a program importing
+    reportgen), or when the code cannot be read, an empty dict that stays in this process."""
+    table: dict[Any, Any] = {}
+    if not _state:
+        return table
+    try:
+        with open(code_file, "rb") as f:
+            digest = zlib.crc32(f.read())  # changes with the code: a stale file is never read
+    except OSError:
+        return table
+    path = os.path.join(
+        os.path.dirname(_state["path"]),
+        f"{name}-{sys.implementation.cache_tag}-{digest:08x}.marshal",
+    )
+    table.update((key, value) for key, value in _read(path).items() if valid(value))
+    _state["memos"].append((path, table, len(table)))
+    return table
 
 
 def save() -> None:
-    """Write the file if this run compiled patterns it did not hold (atomically; errors ignored)."""
-    if not _state or not _state["added"]:
+    """Write what this run added: new compiled patterns (when worth a write) and grown
+    :func:`memo` tables (atomically; errors ignored: the next run computes them again)."""
+    if not _state:
+        return
+    for path, table, size in _state["memos"]:
+        if len(table) > size:
+            _write(path, table)
+    if not _state["added"]:
         return
     if _state["known"] and len(_state["added"]) < REWRITE_AFTER:
         return  # not worth a write (a pattern built from a set's order, say, differs each run)
@@ -140,10 +174,14 @@ def save() -> None:
     merged = {**known, **added}
     if len(merged) > LIMIT:
         merged = {key: merged[key] for key in used if key in merged}
-    path = _state["path"]
+    _write(_state["path"], merged)
+    _state["known"], _state["added"] = merged, {}
+
+
+def _write(path: str, table: dict[Any, Any]) -> None:
     tmp = f"{path}.{os.getpid()}.tmp"
     try:
-        data = marshal.dumps(merged)
+        data = marshal.dumps(table)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(tmp, "wb") as f:
             f.write(data)
@@ -152,7 +190,6 @@ def save() -> None:
         # a read-only home is fine: the next run compiles again
         with contextlib.suppress(OSError):
             os.remove(tmp)
-    _state["known"], _state["added"] = merged, {}
 
 
 def uninstall() -> None:
