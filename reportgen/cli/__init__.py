@@ -13,6 +13,7 @@ import gc
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from .. import __version__, _pattern_cache
 from ..errors import ReportgenError, ScenarioError
@@ -23,8 +24,51 @@ __all__ = ["build_parser", "console", "main"]
 COMMANDS = (build, plan, simulate, schema, lint, rules, grade)
 
 
+def _terminal_columns() -> int:
+    """What :func:`shutil.get_terminal_size` gives for the width: ``$COLUMNS``, else the
+    terminal of standard output, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's formatter, sized without importing :mod:`shutil`.
+
+    argparse builds a formatter for every argument it is given (to check its metavar), and the
+    stock one imports ``shutil`` (with ``bz2``, ``lzma`` and ``zlib``) for the terminal width:
+    2 ms of every start of every command, help or not."""
+
+    def __init__(
+        self,
+        prog: str,
+        indent_increment: int = 2,
+        max_help_position: int = 24,
+        width: int | None = None,
+    ) -> None:
+        if width is None:
+            width = _terminal_columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    """An ``ArgumentParser`` whose formatter is :class:`_HelpFormatter` unless told otherwise
+    (the commands' parsers are made from this class too)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*args, **kwargs)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _ArgumentParser(
         prog="reportgen",
         description=(
             "Plan how large ML training runs checkpoint, and review the documents that "
@@ -32,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--version", action="version", version=f"reportgen {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_ArgumentParser)
     sub.required = True
     for command in COMMANDS:
         command.add_parser(sub)
