@@ -216,7 +216,11 @@ def _leads(source: str, flags: int = 0) -> tuple[tuple[str, int], ...] | None:
 def _compute_leads(source: str, flags: int = 0) -> tuple[tuple[str, int], ...] | None:
     """Per branch of ``source`` (a pattern without re.IGNORECASE): a string every match of the
     branch contains and the most characters a match can have before it; None when some branch
-    has no such string (or an unbounded stretch before it)."""
+    has no such string (or only after an unbounded stretch).
+
+    Of the branch's runs of literal characters (each after a bounded stretch), the one least
+    likely to occur early in a text: ``T\\s?\\*`` leads with ``*`` (at most 2 characters in),
+    not with ``t``, which nearly every text has near its start (:func:`_rarity`)."""
     parser, const = _sre()
     parsed = parser.parse(source, flags)
     if parsed.state.flags & const.SRE_FLAG_IGNORECASE:
@@ -225,22 +229,40 @@ def _compute_leads(source: str, flags: int = 0) -> tuple[tuple[str, int], ...] |
     branches = items[0][1][1] if len(items) == 1 and items[0][0] is const.BRANCH else [items]
     out = []
     for branch in branches:
+        candidates: list[tuple[str, int]] = []
         lead = 0
         run: list[str] = []
+        run_lead = 0
         for op, av in list(branch):
             if op is const.LITERAL:
+                if not run:
+                    run_lead = lead
                 run.append(chr(av))
+                lead += 1
                 continue
             if run:
-                break
+                candidates.append(("".join(run), run_lead))
+                run = []
             width = parser.SubPattern(parsed.state, [(op, av)]).getwidth()[1]
             if width >= 1000:
-                return None
+                break  # nothing after an unbounded stretch can lead
             lead += width
-        if not run:
+        if run:
+            candidates.append(("".join(run), run_lead))
+        if not candidates:
             return None
-        out.append(("".join(run), lead))
+        out.append(max(candidates, key=lambda c: (_rarity(c[0]), -c[1])))
     return tuple(out)
+
+
+_COMMON = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,;:()-'\"\n")
+
+
+def _rarity(run: str) -> int:
+    """How unlikely ``run`` is to occur early in a text, roughly: its length, and four more for
+    each character that is not a letter, digit, space or common punctuation (``*``, ``^``, ``√``,
+    ``$``)."""
+    return len(run) + 4 * sum(ch not in _COMMON for ch in run)
 
 
 @lru_cache(maxsize=16)
@@ -274,13 +296,19 @@ class FastSearch:
         self.leads = _leads(target.pattern, target.flags) if target is not None else None
 
     def found(self, text: str) -> bool:
+        return self.search(text) is not None
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``pattern.search(text)``; when the pattern is case-insensitive and ran lower-cased
+        (as :meth:`Caseless.search`), the match is one in the lower-cased text, at the same
+        positions."""
         target = self.target
         if target is None:
-            return self.pattern.search(text) is not None
+            return self.pattern.search(text)
         if self.caseless is not None:
             lowered = _safely_lowered(text)
             if lowered is None:
-                return self.pattern.search(text) is not None
+                return self.pattern.search(text)
             text = lowered
         start = 0
         if self.leads is not None:
@@ -290,8 +318,8 @@ class FastSearch:
                 if i >= 0 and i - lead < start:
                     start = max(0, i - lead)
             if start > len(text):
-                return False  # no branch's string occurs
-        return target.search(text, start) is not None
+                return None  # no branch's string occurs
+        return target.search(text, start)
 
 
 _FAST: dict[re.Pattern[str], FastSearch] = {}

@@ -558,7 +558,10 @@ def test_fast_search_equals_search(sentences) -> None:  # type: ignore[no-untype
     assert sum(f.leads is not None for f in fast) >= len(fast) // 2
     for text in texts:
         for pattern, f in zip(patterns, fast, strict=True):
-            assert f.found(text) == (pattern.search(text) is not None), (pattern.pattern, text)
+            m, ours = pattern.search(text), f.search(text)
+            assert f.found(text) == (m is not None), (pattern.pattern, text)
+            # the same match (in the lower-cased text when it ran lower-cased: same positions)
+            assert (ours and ours.span()) == (m and m.span()), (pattern.pattern, text)
 
 
 def test_fast_search_leads() -> None:
@@ -566,6 +569,10 @@ def test_fast_search_leads() -> None:
 
     assert _leads(r"\bspot\b") == (("spot", 0),)
     assert _leads(r"\s?ab|c\dx") == (("ab", 1), ("c", 0))
+    # the least likely run of each branch, not its first: "*" (2 in at most), not "t"
+    assert _leads(r"t\s?\*|√|sqrt") == (("*", 2), ("√", 0), ("sqrt", 0))
+    assert _leads(r"a\s?\^\s?\(?x|exp\s?\(") == (("^", 2), ("exp", 0))
+    assert _leads(r"ab.*\*") == (("ab", 0),)  # nothing after an unbounded stretch leads
     assert _leads(r"a|\d") is None and _leads(r"x*y") is None and _leads(r"(?i)ab") is None
     fast = FastSearch(re.compile(r"\bspot\b"))
     assert fast.found("a spot") and not fast.found("aspot spots") and not fast.found("")

@@ -80,15 +80,20 @@ def exercise_like(doc: Document) -> bool:
     answer: bool | None = doc.memo.get("exercise_like")
     if answer is None:
         numbered = {q for q in doc.questions if isinstance(q, int)}
-        cues = _cue_count(doc.text)
-        answer = doc.memo["exercise_like"] = cues >= 5 or (len(numbered) >= 3 and cues >= 3)
+        answer = doc.memo["exercise_like"] = _has_cues(doc.text, 3 if len(numbered) >= 3 else 5)
     return answer
 
 
-@lru_cache(maxsize=16)
-def _cue_count(text: str) -> int:
-    """How many of the exercise's cues ``text`` has (several rules ask, once per document)."""
-    return sum(1 for p in _EXERCISE_CUES if found(p, text))
+def _has_cues(text: str, enough: int) -> bool:
+    """True when ``text`` has at least ``enough`` of the exercise's cues (the search stops
+    there)."""
+    count = 0
+    for pattern in _EXERCISE_CUES:
+        if found(pattern, text):
+            count += 1
+            if count >= enough:
+                return True
+    return False
 
 
 def section_sentences(doc: Document, sections: list[Section]) -> list[str]:

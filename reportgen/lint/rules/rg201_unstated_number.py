@@ -90,10 +90,13 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if question in ("assumptions", 6):
             continue
         for sentence in block.sentences:
+            quantities = sentence.quantities
+            if not quantities:
+                continue
             text = sentence.text
             if hedged(text) or hedged(sentence.context) or cited(text):
                 continue  # a guess, a condition, or a figure quoted with its source
-            for q in sentence.quantities:
+            for q in quantities:
                 if _HARDWARE_NAME.search(text[max(0, q.start - 12) : q.start]):
                     continue  # "A100 80GB": a product name, not a claim
                 candidates = _accepted(q, ref, text, sentence.context)
