@@ -564,6 +564,22 @@ def test_fast_search_equals_search(sentences) -> None:  # type: ignore[no-untype
             assert (ours and ours.span()) == (m and m.span()), (pattern.pattern, text)
 
 
+def test_branch_sources() -> None:
+    """Alternatives searched one by one only where that answers what the whole pattern does."""
+    from reportgen.lint._regex import FastSearch, _branch_sources
+
+    assert _branch_sources(r"t\s?\*|√|sqrt", 0) == [r"t\s?\*", "√", "sqrt"]
+    assert _branch_sources(r"(a|b)c|[|]x|[]|]y|\|z", 0) == ["(a|b)c", "[|]x", "[]|]y", r"\|z"]
+    assert _branch_sources(r"(?i)a|b", 0) is None  # the flag is every alternative's
+    assert _branch_sources(r"(a)x|\1", 0) is None  # group numbers change apart
+    assert _branch_sources(r"ab|ac", 0) is None  # merged on their shared "a"
+    assert _branch_sources(r"a|b", re.VERBOSE) is None and _branch_sources("ab", 0) is None
+    fast = FastSearch(re.compile(r"T\s?\*|√|square root", re.I))
+    assert fast.branches is not None
+    long_text = "t " * 300
+    assert not fast.found(long_text) and fast.found(long_text + "t *") and fast.found("√2 " * 200)
+
+
 def test_fast_search_leads() -> None:
     from reportgen.lint._regex import FastSearch, _leads
 
