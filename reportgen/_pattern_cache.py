@@ -5,17 +5,21 @@ rules' own and markdown-it's. CPython compiles a pattern in Python code (``re._p
 it, ``re._compiler`` turns the tree into a list of integer op-codes for the C engine), which
 is about 35 ms of every start, a quarter of it. The op-codes depend only on the pattern, its
 flags and the Python that compiled them, so this module keeps them in a file and, on the next
-start, hands them straight to the C engine (``_sre.compile``), which checks them before use.
+start, hands them straight to the C engine (``_sre.compile``).
 
 It is a process-wide hook on :func:`re._compiler.compile`, so only the ``reportgen`` command
 installs it (:func:`reportgen.cli.console`), never a program that imports reportgen. It relies
 on CPython internals, so it is careful:
 
-* the file is keyed by the interpreter's cache tag and the engine's magic number and code size
-  (a Python whose op-codes differ never reads another's file);
+* the file is keyed by the interpreter's exact version and the engine's magic number and code
+  size (a Python whose op-codes differ never reads another's file);
+* the engine checks stored op-codes only partly (one changed integer can crash it or hang a
+  search), so a file is read only when its CRC-32 matches (no damage) and only this user can
+  have written it (owned by them, not writable by group or others; written 0600 in a 0700
+  folder, never through a link): as trusted as the user's own ``.pyc`` files;
 * a pattern is stored only after the op-codes computed here gave a pattern *equal* to the one
-  ``re`` itself compiled (``Pattern.__eq__`` compares the op-codes), so a Python whose
-  ``compile`` works differently stores nothing;
+  ``re`` itself compiled (``Pattern.__eq__`` compares the op-codes and flags; the groups are
+  compared too), so a Python whose ``compile`` works differently stores nothing;
 * anything unexpected (no such internals, an unreadable or corrupt file, code the engine
   rejects) falls back to ``re``'s own compilation, silently: the cache only ever saves time.
 
@@ -24,8 +28,8 @@ and the like, which parse patterns in Python too: 5 ms of the first document) is
 way, by :func:`memo`, in a file keyed by the digest of the code that computes it.
 
 ``REPORTGEN_NO_PATTERN_CACHE=1`` turns both off. The file is
-``$XDG_CACHE_HOME/reportgen/patterns-<tag>.marshal`` (``~/.cache`` without XDG), beside the
-linter's reference and catalog caches; it holds at most :data:`LIMIT` patterns.
+``$XDG_CACHE_HOME/reportgen/patterns-<tag>-<version>-….marshal`` (``~/.cache`` without XDG),
+beside the linter's reference and catalog caches; it holds at most :data:`LIMIT` patterns.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ import contextlib
 import marshal
 import os
 import sys
+import warnings
 import zlib
 from collections.abc import Callable
 from typing import Any
@@ -55,17 +60,35 @@ def _path() -> str | None:
     except ImportError:
         return None
     tag = sys.implementation.cache_tag
-    if not tag:
-        return None
+    magic, codesize = getattr(_sre, "MAGIC", None), getattr(_sre, "CODESIZE", None)
+    if not tag or magic is None or codesize is None or not hasattr(os, "getuid"):
+        return None  # not a CPython we know, or no owner to check files against
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    name = f"patterns-{tag}-{_sre.MAGIC}-{_sre.CODESIZE}.marshal"
+    name = f"patterns-{tag}-{sys.hexversion:x}-{magic}-{codesize}.marshal"
     return os.path.join(base, "reportgen", name)
 
 
+_HEADER = b"RGPC"
+"""Every file starts with this, then the CRC-32 of the rest (4 bytes, big-endian), then the
+marshalled table: a file damaged anywhere is not read."""
+
+
 def _read(path: str) -> dict[Any, Any]:
+    """The table in ``path``; empty when it is missing, damaged, or could have been written by
+    anyone but this user (owned by another, or writable by the group or others).
+
+    The engine checks stored op-codes only partly, so a damaged file could crash the
+    interpreter or hang a search: the checksum keeps out damage, the owner check keeps out
+    other users; what remains is this user's own files, as trusted as their ``.pyc`` files."""
     try:
         with open(path, "rb") as f:
-            loaded = marshal.loads(f.read())  # not marshal.load(f): it reads in small pieces
+            st = os.fstat(f.fileno())
+            if st.st_uid != os.getuid() or st.st_mode & 0o022:
+                return {}
+            data = f.read()
+        if data[:4] != _HEADER or int.from_bytes(data[4:8], "big") != zlib.crc32(data[8:]):
+            return {}
+        loaded = marshal.loads(data[8:])  # not marshal.load(f): it reads in small pieces
     except (OSError, EOFError, ValueError, TypeError):
         return {}
     return loaded if isinstance(loaded, dict) else {}
@@ -113,7 +136,9 @@ def install() -> None:
                 return pattern
         pattern = original(p, flags)
         try:
-            tree = parser.parse(p, flags)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # re warned already, if it had to
+                tree = parser.parse(p, flags)
             groups = tree.state.groupdict
             indexgroup: list[str | None] = [None] * tree.state.groups
             for name, index in groups.items():
@@ -125,7 +150,13 @@ def install() -> None:
                 dict(groups),
                 tuple(indexgroup),
             )
-            if engine_compile(p, *entry) == pattern:
+            again = engine_compile(p, *entry)
+            # Pattern.__eq__ compares the op-codes and flags, not the groups: those too.
+            if (again, again.groups, again.groupindex) == (
+                pattern,
+                pattern.groups,
+                pattern.groupindex,
+            ):
                 added[key] = entry
                 used.add(key)
         except Exception:  # internals not as expected: don't store it
@@ -151,7 +182,7 @@ def memo(name: str, code_file: str, valid: Callable[[Any], bool]) -> dict[Any, A
         return table
     path = os.path.join(
         os.path.dirname(_state["path"]),
-        f"{name}-{sys.implementation.cache_tag}-{digest:08x}.marshal",
+        f"{name}-{sys.implementation.cache_tag}-{sys.hexversion:x}-{digest:08x}.marshal",
     )
     table.update((key, value) for key, value in _read(path).items() if valid(value))
     _state["memos"].append((path, table, len(table)))
@@ -179,15 +210,21 @@ def save() -> None:
 
 
 def _write(path: str, table: dict[Any, Any]) -> None:
+    """Write ``table`` to ``path`` atomically, readable and writable by this user alone."""
     tmp = f"{path}.{os.getpid()}.tmp"
     try:
-        data = marshal.dumps(table)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(tmp, "wb") as f:
+        payload = marshal.dumps(table)
+        data = _HEADER + zlib.crc32(payload).to_bytes(4, "big") + payload
+        os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+        # O_EXCL: never through a link someone left at that name, never over another's file.
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except (OSError, ValueError):
+        return  # a read-only home is fine: the next run compiles again
+    try:
+        with os.fdopen(fd, "wb") as f:
             f.write(data)
         os.replace(tmp, path)
-    except (OSError, ValueError):
-        # a read-only home is fine: the next run compiles again
+    except OSError:
         with contextlib.suppress(OSError):
             os.remove(tmp)
 

@@ -8,10 +8,12 @@ whether it came from the file or not, and a bad file must cost nothing but time.
 from __future__ import annotations
 
 import marshal
+import os
 import re
 import re._compiler
 import subprocess
 import sys
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -69,7 +71,7 @@ def _cache_files(home: Path) -> list[Path]:
 def test_a_second_run_gets_equal_patterns_from_the_file(cache_home: Path) -> None:
     first = _run_once()
     (path,) = _cache_files(cache_home)
-    stored = marshal.loads(path.read_bytes())
+    stored = _pattern_cache._read(str(path))
     assert set(stored) == {(p, f) for p, f in SAMPLES}
 
     second = _run_once()
@@ -100,18 +102,24 @@ def test_the_second_run_compiles_nothing(cache_home: Path, monkeypatch: pytest.M
     assert parsed == []
 
 
+def _framed(payload: bytes) -> bytes:
+    """``payload`` as the cache writes it: header, CRC-32, payload."""
+    return _pattern_cache._HEADER + zlib.crc32(payload).to_bytes(4, "big") + payload
+
+
 @pytest.mark.parametrize(
     "content",
     [
         b"",
         b"not marshal at all",
-        marshal.dumps(["a list, not a dict"]),
+        _framed(b"not marshal at all"),
+        _framed(marshal.dumps(["a list, not a dict"])),
         # right shape, op-codes the engine must reject
-        marshal.dumps({(SAMPLES[0][0], 0): (32, [999, 999, 999], 0, {}, (None,))}),
+        _framed(marshal.dumps({(SAMPLES[0][0], 0): (32, [999, 999, 999], 0, {}, (None,))})),
         # right shape, wrong arity
-        marshal.dumps({(SAMPLES[0][0], 0): (32,)}),
+        _framed(marshal.dumps({(SAMPLES[0][0], 0): (32,)})),
     ],
-    ids=["empty", "garbage", "not-a-dict", "bad-op-codes", "bad-entry"],
+    ids=["empty", "garbage", "framed-garbage", "not-a-dict", "bad-op-codes", "bad-entry"],
 )
 def test_a_bad_file_costs_only_time(cache_home: Path, content: bytes) -> None:
     _run_once()
@@ -119,6 +127,49 @@ def test_a_bad_file_costs_only_time(cache_home: Path, content: bytes) -> None:
     path.write_bytes(content)
     for key, pattern in _run_once().items():
         assert pattern == _fresh_compile(*key)
+
+
+def _crashing_entry() -> tuple[tuple[str, int], tuple[object, ...]]:
+    """An entry the engine accepts and then crashes on (found by fuzzing: one skip changed)."""
+    code = [14, 9, 4, 1, 1, 16, 92, 16, 34, 0, 13, 1, 16, 92, 16, 34, 0, 1]
+    return ('[\\\\"]', 0), (32, code, 0, {}, (None,))
+
+
+def test_a_damaged_file_is_not_read(cache_home: Path) -> None:
+    """One changed op-code can crash the interpreter inside _sre.compile, so damage anywhere
+    in the file means it is not read at all (the CRC-32 in its header)."""
+    _run_once()
+    (path,) = _cache_files(cache_home)
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0x01
+    path.write_bytes(bytes(data))
+    assert _pattern_cache._read(str(path)) == {}
+
+
+@pytest.mark.parametrize("mode", [0o664, 0o646, 0o666])
+def test_a_file_others_could_write_is_not_read(cache_home: Path, mode: int) -> None:
+    key, entry = _crashing_entry()
+    path = cache_home / "planted.marshal"
+    path.write_bytes(_framed(marshal.dumps({key: entry})))
+    path.chmod(0o600)
+    assert _pattern_cache._read(str(path)) == {key: entry}  # framed right, this user's
+    path.chmod(mode)
+    assert _pattern_cache._read(str(path)) == {}
+
+
+def test_files_are_private_and_written_through_no_link(cache_home: Path) -> None:
+    _run_once()
+    (path,) = _cache_files(cache_home)
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert (cache_home / "reportgen").stat().st_mode & 0o077 == 0
+    # a link left at the temporary name is not written through
+    victim = cache_home / "victim"
+    victim.write_text("untouched")
+    path.unlink()
+    tmp = Path(f"{path}.{os.getpid()}.tmp")
+    tmp.symlink_to(victim)
+    _run_once()
+    assert victim.read_text() == "untouched"
 
 
 def test_turned_off_by_the_environment(cache_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -169,7 +220,7 @@ def test_the_linter_s_own_patterns_come_back_equal(tmp_path: Path) -> None:
         )
         assert done.returncode in (0, 1), done.stderr
     (path,) = _cache_files(tmp_path)
-    stored = marshal.loads(path.read_bytes())
+    stored = _pattern_cache._read(str(path))
     assert len(stored) > 150  # the linter's and markdown-it's patterns
     import _sre  # type: ignore[import-not-found]
 
@@ -228,7 +279,7 @@ def test_the_linter_s_analyses_read_back_equal_computed(tmp_path: Path) -> None:
         ("leads", _regex._compute_leads),
     ):
         (path,) = (tmp_path / "reportgen").glob(f"{name}-*.marshal")
-        stored = marshal.loads(path.read_bytes())
+        stored = _pattern_cache._read(str(path))
         assert len(stored) > 10
         for (source, flags), value in stored.items():
             assert value == compute(source, flags), source
