@@ -183,6 +183,21 @@ class Document:
             text = self.memo[key] = "\n".join(b.text for b in self.blocks_in(sections))
         return text
 
+    def code_text_of(self, sections: list[Section]) -> str:
+        """The code blocks inside ``sections``, one line per line. Not prose: only for asking
+        whether an answer shows a part at all (``= 4382 steps`` in a fenced calculation)."""
+        key = ("code_text_of", *(s.index for s in sections))
+        text: str | None = self.memo.get(key)
+        if text is None:
+            spans = [(s.line, s.end_line) for s in sections]
+            text = self.memo[key] = "\n".join(
+                s.text
+                for b in self.code_blocks
+                if any(a <= b.line <= z for a, z in spans)
+                for s in b.sentences
+            )
+        return text
+
     @property
     def questions(self) -> set[Question]:
         found: set[Question] | None = self.memo.get("questions")

@@ -144,6 +144,22 @@ def test_code_blocks_are_not_prose() -> None:
     assert not any("state_dict" in s.text for s in doc.sentences)
 
 
+_FENCED_Q1 = (
+    "## 1. Baseline\n\nC = 240 s, M = 32,400 s:\n\n```\n"
+    "T* = sqrt(2 * 240 * 32400) = 3943.6 s = 65.7 min{steps}\n"
+    "w  = 240/3943.6 + (1971.8 + 840)/32400 = 0.148\n```\n\n"
+    "So 14.8 % overhead and a goodput of 87.1 %.\n"
+)
+
+
+def test_a_part_shown_in_a_fenced_calculation_counts_as_given() -> None:
+    assert _found(EXERCISE + _FENCED_Q1.format(steps=" = 4382 steps"), "RG502") == []
+
+
+def test_a_fenced_calculation_without_the_part_still_lacks_it() -> None:
+    assert _found(EXERCISE + _FENCED_Q1.format(steps=""), "RG502") == [(3, None)]
+
+
 # --- catalog phrasings -------------------------------------------------------------------------
 
 
