@@ -9,7 +9,8 @@ read only as names of state); table rows become sentences that keep their column
 
 A section answers question *n* when its heading says so in any of the usual ways (``## 1.``,
 ``Q3``, ``Task 5``, ``Question 2(b)``, ``### (b)`` under question 2) or names the topic (``Spot
-decision``, ``Retention``…); sub-sections inherit the question of their parent. Documents that
+decision``, ``Retention``…); sub-sections inherit the question of their parent (a sub-section
+naming another question's topic keeps its own under a parent that is not numbered). Documents that
 use bold lead-ins instead of headings (``**3. Spot decision.**``) get the same treatment.
 """
 
@@ -660,6 +661,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 )
             ):
                 section.own_question = question_of_heading(_SUMMARY.sub(" ", section.title))
+    numbered: set[int] = set()
+    """Sections whose question an explicit number gave (theirs or an ancestor's)."""
     for section in sections:
         parent = None
         for other in sections[: section.index]:
@@ -670,16 +673,26 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         if section.index == 0 and section.level == 1 and has_subheadings:
             # The document's title ("# Checkpointing a 256-GPU run on spot?") answers nothing.
             own = None if not _starts_numbered(section.title) else own
+        own_numbered = isinstance(own, int) and _starts_numbered(section.title)
         if parent is not None and own != "assumptions":
             inherited = sections[parent].question
             # "### (b) Sharded + async" under "## 2." stays question 2; a topic word in a
-            # sub-heading does not move it elsewhere, but an explicit number does.
+            # sub-heading does not move it elsewhere, but an explicit number does. Under a
+            # parent that only names a topic ("## Strategy C — sharded and asynchronous"), a
+            # sub-heading naming another question's topic ("**Notice.**") answers that one: a
+            # document organised by strategy answers the questions strategy by strategy.
             if (
                 inherited is not None
                 and inherited != "assumptions"
-                and not (isinstance(own, int) and _starts_numbered(section.title))
+                and not own_numbered
+                and not (
+                    isinstance(own, int) and isinstance(inherited, int) and parent not in numbered
+                )
             ):
                 own = inherited
+                own_numbered = parent in numbered
+        if own_numbered:
+            numbered.add(section.index)
         section.question = own
         section.slug = _slug(section.title)
 

@@ -63,6 +63,29 @@ def test_a_state_section_under_a_topic_heading_anchors_its_findings() -> None:
     assert _found(text + "- RNG states of every rank\n", "RG101") == []
 
 
+_BY_STRATEGY = (
+    "# Plan\n\n## {parent}\n\nC = 1.5 s, T* = 311.8 s.\n\n"
+    "**Notice.** Save in the last 17 s of the 120 s; it fails if a rank misses the signal.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("parent", "question"),
+    [
+        # a parent that only names a topic: the sub-heading answers the topic it names
+        ("Strategy C — sharded and asynchronous", 4),
+        # a numbered parent keeps its sub-headings, whatever topic they name
+        ("2. Sharded and asynchronous", 2),
+        ("Question 2(b)", 2),
+    ],
+)
+def test_a_sub_heading_under_a_topic_parent_answers_its_own_topic(
+    parent: str, question: int
+) -> None:
+    doc = parse_document(_BY_STRATEGY.format(parent=parent))
+    assert [(s.title, s.question) for s in doc.sections[2:]] == [("Notice.", question)]
+
+
 # --- which section is the recommendation -------------------------------------------------------
 
 _PR = (
