@@ -207,6 +207,10 @@ def test_a_fenced_calculation_without_the_part_still_lacks_it() -> None:
         ),
         # while a longer phrasing of the same noun still names it ("master weights" are weights)
         ("bf16 compute with fp32 master weights.", "model-weights", True),
+        # Adam's moments by their letters, with a comma; a list of inputs is not them
+        ("Adam m, v → loss spike", "optimizer-moments", True),
+        ("optimizer moments (m, v): loss spike", "optimizer-moments", True),
+        ("M, V and R are the inputs.", "optimizer-moments", False),
     ],
 )
 def test_catalog_phrasings(sentence: str, item: str, named: bool) -> None:
@@ -776,3 +780,28 @@ def test_the_global_step_is_not_the_optimizer_step(sentence: str, named: bool) -
 def test_a_question_line_of_its_own_is_a_heading(line: str, question: object) -> None:
     doc = parse_document(f"{line}\n\nSome answer text.\n")
     assert [s.question for s in doc.sections] == ([question] if question else [])
+
+
+# --- steps in thousands; C and M in seconds and minutes, read as minutes (RG401) ---------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("Async on spot: T* = √(2 · 1.5 s · 2,700 s) = 90 s → 0.1k steps.", False),
+        ("Baseline on spot: √(2 · 240 s · 2,700 s) = 1,138 s → 1.3k steps.", False),
+        # √(2 · 1.5 · 45) = 11.6, in √(s·min): neither seconds nor minutes
+        ("Async on spot: √(2 · 1.5 s · 45 min) = 11.6 min.", True),
+        # 1,138 s multiplied by the step time: 1,024 steps
+        ("Baseline on spot: T* = 1,138 s → 1.0k steps.", True),
+    ],
+)
+def test_steps_in_thousands_and_an_interval_in_mixed_units(sentence: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}## 3. Spot\n\n{sentence}\n", "RG401")) is flagged
+
+
+def test_of_two_slips_giving_one_number_the_sentences_strategy_is_named() -> None:
+    # √(2 · 1.5 · 45) min = 697 s is also √(15 s · 32,400 s), the sharded factor-2 slip
+    text = f"{EXERCISE}## 3. Spot\n\nAsync on spot: √(2 · 1.5 s · 45 min) = 11.6 min.\n"
+    [finding] = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+    assert "read as minutes" in finding.message and "90.0 s" in finding.message
