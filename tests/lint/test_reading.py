@@ -805,3 +805,21 @@ def test_of_two_slips_giving_one_number_the_sentences_strategy_is_named() -> Non
     text = f"{EXERCISE}## 3. Spot\n\nAsync on spot: √(2 · 1.5 s · 45 min) = 11.6 min.\n"
     [finding] = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
     assert "read as minutes" in finding.message and "90.0 s" in finding.message
+
+
+# --- a change "from X to Y" says what both ends are (RG801) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("So sharding takes the goodput from 14.8 % down to 5.6 %.", True),
+        ("Sharding lifts the goodput from 86.1 % to 94.5 %.", False),
+        ("Sharding cuts the overhead from 14.8 % down to 5.6 %.", False),
+        ("Sharding cuts the overhead from 86.1 % to 94.5 %.", True),
+        # the goodput's cause, not the goodput: the percentages are overheads
+        ("The goodput gain from 14.8 % to 5.6 % overhead is worth the effort.", False),
+    ],
+)
+def test_a_change_from_one_value_to_another(sentence: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}## 2. Cheaper\n\n{sentence}\n", "RG801")) is flagged
