@@ -11,7 +11,9 @@ A section answers question *n* when its heading says so in any of the usual ways
 ``Q3``, ``Task 5``, ``Question 2(b)``, ``### (b)`` under question 2) or names the topic (``Spot
 decision``, ``Retention``…); sub-sections inherit the question of their parent (a sub-section
 naming another question's topic keeps its own under a parent that is not numbered). Documents that
-use bold lead-ins instead of headings (``**3. Spot decision.**``) get the same treatment.
+use bold lead-ins instead of headings (``**3. Spot decision.**``) get the same treatment, and so
+does a thread's reply that quotes a question by its label (``> Q3: is spot cheaper?``) or opens
+with one (``Q5, what the checkpoint holds …``).
 """
 
 from __future__ import annotations
@@ -352,6 +354,10 @@ _BOLD_LEAD = _rx.compile(
 )
 
 
+_ASIDE = _rx.compile(r"\s?\([^)]*\)")
+"""A parenthetical aside in a bold lead-in ("Recommendation (for the top of the doc):"): not
+counted in the title's length."""
+
 _ATTRIBUTE_DOT = _rx.compile(r"(?<=[A-Za-z_)\]])\.(?=[A-Za-z_])")
 
 _SETEXT_UNDERLINE = _rx.compile(r"[=-][ \t]*$", re.M)
@@ -441,15 +447,28 @@ _TASK_SPLIT = _rx.compile(r"(?<=[.?!])\s+")
 
 _LINE_HEADING = _rx.compile(r"(?:Q|Question|Part|Task)\s?[1-7][.:)]?\s+[A-Z]", re.I)
 """A paragraph of one short line that names its question first ("Q2. Cheaper checkpoints")."""
-_TASK_TITLE = _rx.compile(r"\s*((?:[1-7]\.\s+)?[^.?!:\n]{3,80}?)[.?!:\n]")
-"""A quoted question's title: its first phrase, a number's period and all ("1. On-demand
-baseline", "End with a one-paragraph recommendation […]")."""
+_QUESTION_LABEL = r"(?:Q|Question|Part|Task)\s?[1-7]\s?[.:)]"
+_TASK_TITLE = _rx.compile(
+    r"\s*((?:[1-7]\.\s+|" + _QUESTION_LABEL + r"?\s+)?[^.?!:\n]{3,80}?)(?:[.?!:\n]|$)"
+)
+"""A quoted question's title: its first phrase, a number's period or a question's label and all
+("1. On-demand baseline", "Q3: is spot cheaper", "End with a one-paragraph recommendation
+[…]")."""
+_LABEL_LEAD = _rx.compile(r"((?:Q|Question|Part|Task)\s?[1-7])\s?[,:]\s+\S")
+"""A paragraph opening with a question's label and a comma or colon ("Q5, what the checkpoint
+holds …")."""
+_LABELLED = _rx.compile(r"\s*" + _QUESTION_LABEL + r"\s")
+"""A quoted paragraph that starts with a question's label ("> Q7: 200 other jobs …"), as a reply
+in a thread quotes the question it answers."""
 
 
 def _is_task(text: str) -> bool:
     """True when a quoted paragraph is a task: at least half of its sentences of three words or
     more are questions or start with an imperative verb ("Compute …", "Then answer …", "For
-    each, state …"). A quoted claim ("Spot is 3.2× cheaper.") or a note is not one."""
+    each, state …"), or it is short and starts with a question's label ("Q7: 200 other jobs"). A
+    quoted claim ("Spot is 3.2× cheaper.") or a note is not one."""
+    if len(text) <= 200 and _LABELLED.match(text):
+        return True
     if "?" not in text and not _TASK_SENTENCE.search(text):
         return False
     sentences = [s for s in _TASK_SPLIT.split(" ".join(text.split())) if s.count(" ") >= 2]
@@ -574,7 +593,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 lead = m.group("title").strip()
                 q = question_of_heading(lead)
                 if (q is not None and not isinstance(q, str)) or (
-                    isinstance(q, str) and len(lead) < 40
+                    isinstance(q, str) and len(_ASIDE.sub("", lead).rstrip(":.—– ")) < 40
                 ):
                     raw_sections.append((lead, 7, line))
             elif (
@@ -587,6 +606,13 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             ):
                 # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
                 raw_sections.append((_clean(content).strip(), 7, line))
+            elif list_depth == 0 and not quote_depth and content[:1] in "QPT":
+                labelled = _LABEL_LEAD.match(content)
+                if labelled:
+                    # "Q5, what the checkpoint holds …": a paragraph that opens with a question's
+                    # label and a comma or colon starts that question's answer (a reply in a
+                    # thread, a note without headings).
+                    raw_sections.append((labelled.group(1), 7, line))
             kind = "item" if list_depth else "paragraph"
             blocks.append(Block(kind, _clean(content), line, end, None))
             i += 3

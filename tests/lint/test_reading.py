@@ -823,3 +823,43 @@ def test_of_two_slips_giving_one_number_the_sentences_strategy_is_named() -> Non
 )
 def test_a_change_from_one_value_to_another(sentence: str, flagged: bool) -> None:
     assert bool(_found(f"{EXERCISE}## 2. Cheaper\n\n{sentence}\n", "RG801")) is flagged
+
+
+# --- a thread: quoted questions by their label, replies that open with one ----------------------
+
+_THREAD = (
+    "**alice** commented\n\nThe numbers for Q1 and Q2 are settled.\n\n---\n\n"
+    "**bob** commented\n\n> {quote}\n\nPer useful GPU-hour spot is $1.06 against $2.49.\n\n"
+    "{reply} the checkpoint holds the weights, the optimizer state and the RNG states.\n\n"
+    "**Recommendation (for the top of the doc):** spot, $1.03 per useful GPU-hour.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "reply", "questions"),
+    [
+        ("Q3: is spot cheaper?", "Q5, what", [3, 5, "recommendation"]),
+        ("Q3: the spot decision", "Q5: what", [3, 5, "recommendation"]),
+        # a quoted claim is not a question, and a label without a comma or colon opens nothing
+        ("Spot is 3.2× cheaper.", "Q5 was easy:", ["recommendation"]),
+    ],
+)
+def test_a_thread_reply_quotes_or_names_the_question_it_answers(
+    quote: str, reply: str, questions: list[object]
+) -> None:
+    doc = parse_document(_THREAD.format(quote=quote, reply=reply))
+    assert [s.question for s in doc.sections] == questions
+
+
+@pytest.mark.parametrize(
+    ("lead", "question"),
+    [
+        ("**Recommendation (for the top of the doc):**", "recommendation"),
+        ("**Assumptions (mine, not the exercise's):**", "assumptions"),
+        # a long bold sentence is not a heading, aside or not
+        ("**We recommend spot because it is cheaper per useful hour (see the table):**", None),
+    ],
+)
+def test_an_aside_does_not_lengthen_a_lead_in(lead: str, question: object) -> None:
+    doc = parse_document(f"{lead} spot with sharded async checkpoints.\n")
+    assert [s.question for s in doc.sections] == ([question] if question else [])
