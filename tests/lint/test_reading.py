@@ -236,6 +236,10 @@ _ASYNC = (
         ("", " This works because the interval exceeds the background write (T > W).", False),
         ("", " Each async save must finish before the next one starts.", False),
         ("", " Snapshots taken faster than the background write would pile up.", False),
+        # the sharded strategy's constraint is not the asynchronous one
+        (" Every shard must land before the checkpoint exists (commit marker last).", "", True),
+        (" The write must complete before we snapshot again.", "", False),
+        (" Each write has to finish before the following snapshot is taken.", "", False),
     ],
 )
 def test_the_async_constraint_is_read_in_the_async_answer(q2: str, q4: str, flagged: bool) -> None:
