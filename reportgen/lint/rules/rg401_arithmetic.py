@@ -55,11 +55,11 @@ RULE = Rule(
 
 _T_STAR = _rx.compile(
     r"T\s?\*|T_?\{?opt|T_?young|optimal (checkpoint )?interval|optimum interval|Young'?s (optimum"
-    r"|interval)|square root (is|of)|(√|sqrt)\s?\(\s?2\s?[·×*⋅x]",
+    r"|interval)|square root (is|of)|(√|sqrt)\s?\(\s?2\s?[·×*⋅x][^)]*\)",
     re.I,
 )
 """What names a T*: the symbol, "optimal interval", the square root of T* = √(2·C·M) in words,
-or the formula itself (the result of "√(2 · 1.5 s · 45 min) = …")."""
+or the formula itself, closed (the result of "√(2 · 1.5 s · 45 min) = …", not its inputs)."""
 _DIRECT_OVERHEAD = _rx.compile(
     r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|becomes|drops to|falls to|rises to|at"
     r"|about|around|of about|totals?)?\s*(about|around|roughly|≈|~)?\s*$",
