@@ -9,8 +9,11 @@ read only as names of state); table rows become sentences that keep their column
 
 A section answers question *n* when its heading says so in any of the usual ways (``## 1.``,
 ``Q3``, ``Task 5``, ``Question 2(b)``, ``### (b)`` under question 2) or names the topic (``Spot
-decision``, ``Retention``…); sub-sections inherit the question of their parent. Documents that
-use bold lead-ins instead of headings (``**3. Spot decision.**``) get the same treatment.
+decision``, ``Retention``…); sub-sections inherit the question of their parent (a sub-section
+naming another question's topic keeps its own under a parent that is not numbered). Documents that
+use bold lead-ins instead of headings (``**3. Spot decision.**``) get the same treatment, and so
+does a thread's reply that quotes a question by its label (``> Q3: is spot cheaper?``) or opens
+with one (``Q5, what the checkpoint holds …``).
 """
 
 from __future__ import annotations
@@ -183,6 +186,21 @@ class Document:
             text = self.memo[key] = "\n".join(b.text for b in self.blocks_in(sections))
         return text
 
+    def code_text_of(self, sections: list[Section]) -> str:
+        """The code blocks inside ``sections``, one line per line. Not prose: only for asking
+        whether an answer shows a part at all (``= 4382 steps`` in a fenced calculation)."""
+        key = ("code_text_of", *(s.index for s in sections))
+        text: str | None = self.memo.get(key)
+        if text is None:
+            spans = [(s.line, s.end_line) for s in sections]
+            text = self.memo[key] = "\n".join(
+                s.text
+                for b in self.code_blocks
+                if any(a <= b.line <= z for a, z in spans)
+                for s in b.sentences
+            )
+        return text
+
     @property
     def questions(self) -> set[Question]:
         found: set[Question] | None = self.memo.get("questions")
@@ -336,6 +354,10 @@ _BOLD_LEAD = _rx.compile(
 )
 
 
+_ASIDE = _rx.compile(r"\s?\([^)]*\)")
+"""A parenthetical aside in a bold lead-in ("Recommendation (for the top of the doc):"): not
+counted in the title's length."""
+
 _ATTRIBUTE_DOT = _rx.compile(r"(?<=[A-Za-z_)\]])\.(?=[A-Za-z_])")
 
 _SETEXT_UNDERLINE = _rx.compile(r"[=-][ \t]*$", re.M)
@@ -425,15 +447,28 @@ _TASK_SPLIT = _rx.compile(r"(?<=[.?!])\s+")
 
 _LINE_HEADING = _rx.compile(r"(?:Q|Question|Part|Task)\s?[1-7][.:)]?\s+[A-Z]", re.I)
 """A paragraph of one short line that names its question first ("Q2. Cheaper checkpoints")."""
-_TASK_TITLE = _rx.compile(r"\s*((?:[1-7]\.\s+)?[^.?!:\n]{3,80}?)[.?!:\n]")
-"""A quoted question's title: its first phrase, a number's period and all ("1. On-demand
-baseline", "End with a one-paragraph recommendation […]")."""
+_QUESTION_LABEL = r"(?:Q|Question|Part|Task)\s?[1-7]\s?[.:)]"
+_TASK_TITLE = _rx.compile(
+    r"\s*((?:[1-7]\.\s+|" + _QUESTION_LABEL + r"?\s+)?[^.?!:\n]{3,80}?)(?:[.?!:\n]|$)"
+)
+"""A quoted question's title: its first phrase, a number's period or a question's label and all
+("1. On-demand baseline", "Q3: is spot cheaper", "End with a one-paragraph recommendation
+[…]")."""
+_LABEL_LEAD = _rx.compile(r"((?:Q|Question|Part|Task)\s?[1-7])\s?[,:]\s+\S")
+"""A paragraph opening with a question's label and a comma or colon ("Q5, what the checkpoint
+holds …")."""
+_LABELLED = _rx.compile(r"\s*" + _QUESTION_LABEL + r"\s")
+"""A quoted paragraph that starts with a question's label ("> Q7: 200 other jobs …"), as a reply
+in a thread quotes the question it answers."""
 
 
 def _is_task(text: str) -> bool:
     """True when a quoted paragraph is a task: at least half of its sentences of three words or
     more are questions or start with an imperative verb ("Compute …", "Then answer …", "For
-    each, state …"). A quoted claim ("Spot is 3.2× cheaper.") or a note is not one."""
+    each, state …"), or it is short and starts with a question's label ("Q7: 200 other jobs"). A
+    quoted claim ("Spot is 3.2× cheaper.") or a note is not one."""
+    if len(text) <= 200 and _LABELLED.match(text):
+        return True
     if "?" not in text and not _TASK_SENTENCE.search(text):
         return False
     sentences = [s for s in _TASK_SPLIT.split(" ".join(text.split())) if s.count(" ") >= 2]
@@ -558,7 +593,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 lead = m.group("title").strip()
                 q = question_of_heading(lead)
                 if (q is not None and not isinstance(q, str)) or (
-                    isinstance(q, str) and len(lead) < 40
+                    isinstance(q, str) and len(_ASIDE.sub("", lead).rstrip(":.—– ")) < 40
                 ):
                     raw_sections.append((lead, 7, line))
             elif (
@@ -571,6 +606,13 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             ):
                 # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
                 raw_sections.append((_clean(content).strip(), 7, line))
+            elif list_depth == 0 and not quote_depth and content[:1] in "QPT":
+                labelled = _LABEL_LEAD.match(content)
+                if labelled:
+                    # "Q5, what the checkpoint holds …": a paragraph that opens with a question's
+                    # label and a comma or colon starts that question's answer (a reply in a
+                    # thread, a note without headings).
+                    raw_sections.append((labelled.group(1), 7, line))
             kind = "item" if list_depth else "paragraph"
             blocks.append(Block(kind, _clean(content), line, end, None))
             i += 3
@@ -645,6 +687,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 )
             ):
                 section.own_question = question_of_heading(_SUMMARY.sub(" ", section.title))
+    numbered: set[int] = set()
+    """Sections whose question an explicit number gave (theirs or an ancestor's)."""
     for section in sections:
         parent = None
         for other in sections[: section.index]:
@@ -655,16 +699,26 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         if section.index == 0 and section.level == 1 and has_subheadings:
             # The document's title ("# Checkpointing a 256-GPU run on spot?") answers nothing.
             own = None if not _starts_numbered(section.title) else own
+        own_numbered = isinstance(own, int) and _starts_numbered(section.title)
         if parent is not None and own != "assumptions":
             inherited = sections[parent].question
             # "### (b) Sharded + async" under "## 2." stays question 2; a topic word in a
-            # sub-heading does not move it elsewhere, but an explicit number does.
+            # sub-heading does not move it elsewhere, but an explicit number does. Under a
+            # parent that only names a topic ("## Strategy C — sharded and asynchronous"), a
+            # sub-heading naming another question's topic ("**Notice.**") answers that one: a
+            # document organised by strategy answers the questions strategy by strategy.
             if (
                 inherited is not None
                 and inherited != "assumptions"
-                and not (isinstance(own, int) and _starts_numbered(section.title))
+                and not own_numbered
+                and not (
+                    isinstance(own, int) and isinstance(inherited, int) and parent not in numbered
+                )
             ):
                 own = inherited
+                own_numbered = parent in numbered
+        if own_numbered:
+            numbered.add(section.index)
         section.question = own
         section.slug = _slug(section.title)
 

@@ -1,8 +1,9 @@
 """Numbers with units in prose, in every spelling people use, and what each one is about.
 
 ``3,944 s``, ``3.9e3 s``, ``≈66 min``, ``1 h 6 min``, ``5 min 12 s``, ``65.7 minutes``,
-``4,382 steps``, ``$1.01/GPU-h``, ``$1.01 per useful GPU-hour``, ``$138k``, ``$0.51M``,
-``14.8%``, ``14.8 percent``, ``2.5×``, ``3.2x``, ``3.2 times``, ``1.4 TB``, ``34.9 days``.
+``4,382 steps``, ``4.4k steps``, ``$1.01/GPU-h``, ``$1.01 per useful GPU-hour``, ``$138k``,
+``$0.51M``, ``14.8%``, ``14.8 percent``, ``2.5×``, ``3.2x``, ``3.2 times``, ``1.4 TB``,
+``34.9 days``.
 
 Each :class:`Quantity` carries its value in SI units (seconds, a fraction for percentages,
 US dollars, a plain ratio, bytes), how precisely it was written (so ``66 min`` matches 65.7 min
@@ -138,7 +139,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             _APPROX
             + r"(?P<num>"
             + _NUM
-            + r")\s?(?:training |optimizer )?(?:steps?|iterations?|iters?)\b"
+            + r")(?:\s?(?P<scale>k|K)(?= ?[a-z]))?\s?(?:training |optimizer )?"
+            r"(?:steps?|iterations?|iters?)\b"
         ),
     ),
     (
@@ -281,6 +283,9 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
                         if "wall" in per_text
                         else ""
                     )
+            elif kind == "steps":
+                if m.group("scale"):  # "4.4k steps": thousands
+                    value, res = value * 1e3, res * 1e3
             elif kind == "percent":
                 value, res = value / 100.0, res / 100.0
             elif kind == "size":

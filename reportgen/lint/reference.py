@@ -47,6 +47,8 @@ class Slip:
     premise: float | None = None
     """The input [s] the mistake uses when it is a reading of the exercise a document may declare
     as its assumption (the snapshot as 10 % of the single-writer write, 24 s), else None."""
+    strategy: str = ""
+    """The strategy whose interval the mistake miscomputes (``sharded_async``…)."""
 
 
 @dataclass
@@ -389,15 +391,25 @@ def _add_slips(ref: Reference, a: dict[str, Any], n: float) -> None:
                 right: float = right,
                 right_text: str = right_text,
                 premise: float | None = None,
+                sname: str = sname,
             ) -> None:
-                ref.slips.append(Slip(value, "interval", mistake, right, right_text, premise))
+                ref.slips.append(
+                    Slip(value, "interval", mistake, right, right_text, premise, sname)
+                )
                 steps_text = f"{right / step:,.0f} steps"
                 ref.slips.append(
-                    Slip(value / step, "steps", mistake, right / step, steps_text, premise)
+                    Slip(value / step, "steps", mistake, right / step, steps_text, premise, sname)
                 )
 
             add(math.sqrt(2 * blocking * mtbf / _HOUR), "M in hours with C in seconds")
             add(math.sqrt(2 * blocking / 60 * mtbf), "C in minutes with M in seconds")
+            # √(s·min) is √60 s, neither a second nor a minute: the number is wrong in whichever
+            # unit it is read, in seconds (above) or in minutes ("√(2 · 1.5 s · 45 min) =
+            # 11.6 min").
+            add(
+                math.sqrt(2 * blocking / 60 * mtbf) * 60,
+                "C and M in seconds and minutes, the result read as minutes",
+            )
             add(right / 100 * 60, "seconds converted to minutes by dividing by 100")
             add(math.sqrt(blocking * mtbf), "the factor 2 dropped from √(2·C·M)")
             if sname == "sharded":

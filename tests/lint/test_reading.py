@@ -63,6 +63,29 @@ def test_a_state_section_under_a_topic_heading_anchors_its_findings() -> None:
     assert _found(text + "- RNG states of every rank\n", "RG101") == []
 
 
+_BY_STRATEGY = (
+    "# Plan\n\n## {parent}\n\nC = 1.5 s, T* = 311.8 s.\n\n"
+    "**Notice.** Save in the last 17 s of the 120 s; it fails if a rank misses the signal.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("parent", "question"),
+    [
+        # a parent that only names a topic: the sub-heading answers the topic it names
+        ("Strategy C — sharded and asynchronous", 4),
+        # a numbered parent keeps its sub-headings, whatever topic they name
+        ("2. Sharded and asynchronous", 2),
+        ("Question 2(b)", 2),
+    ],
+)
+def test_a_sub_heading_under_a_topic_parent_answers_its_own_topic(
+    parent: str, question: int
+) -> None:
+    doc = parse_document(_BY_STRATEGY.format(parent=parent))
+    assert [(s.title, s.question) for s in doc.sections[2:]] == [("Notice.", question)]
+
+
 # --- which section is the recommendation -------------------------------------------------------
 
 _PR = (
@@ -144,6 +167,22 @@ def test_code_blocks_are_not_prose() -> None:
     assert not any("state_dict" in s.text for s in doc.sentences)
 
 
+_FENCED_Q1 = (
+    "## 1. Baseline\n\nC = 240 s, M = 32,400 s:\n\n```\n"
+    "T* = sqrt(2 * 240 * 32400) = 3943.6 s = 65.7 min{steps}\n"
+    "w  = 240/3943.6 + (1971.8 + 840)/32400 = 0.148\n```\n\n"
+    "So 14.8 % overhead and a goodput of 87.1 %.\n"
+)
+
+
+def test_a_part_shown_in_a_fenced_calculation_counts_as_given() -> None:
+    assert _found(EXERCISE + _FENCED_Q1.format(steps=" = 4382 steps"), "RG502") == []
+
+
+def test_a_fenced_calculation_without_the_part_still_lacks_it() -> None:
+    assert _found(EXERCISE + _FENCED_Q1.format(steps=""), "RG502") == [(3, None)]
+
+
 # --- catalog phrasings -------------------------------------------------------------------------
 
 
@@ -168,6 +207,10 @@ def test_code_blocks_are_not_prose() -> None:
         ),
         # while a longer phrasing of the same noun still names it ("master weights" are weights)
         ("bf16 compute with fp32 master weights.", "model-weights", True),
+        # Adam's moments by their letters, with a comma; a list of inputs is not them
+        ("Adam m, v → loss spike", "optimizer-moments", True),
+        ("optimizer moments (m, v): loss spike", "optimizer-moments", True),
+        ("M, V and R are the inputs.", "optimizer-moments", False),
     ],
 )
 def test_catalog_phrasings(sentence: str, item: str, named: bool) -> None:
@@ -193,6 +236,10 @@ _ASYNC = (
         ("", " This works because the interval exceeds the background write (T > W).", False),
         ("", " Each async save must finish before the next one starts.", False),
         ("", " Snapshots taken faster than the background write would pile up.", False),
+        # the sharded strategy's constraint is not the asynchronous one
+        (" Every shard must land before the checkpoint exists (commit marker last).", "", True),
+        (" The write must complete before we snapshot again.", "", False),
+        (" Each write has to finish before the following snapshot is taken.", "", False),
     ],
 )
 def test_the_async_constraint_is_read_in_the_async_answer(q2: str, q4: str, flagged: bool) -> None:
@@ -736,4 +783,87 @@ def test_the_global_step_is_not_the_optimizer_step(sentence: str, named: bool) -
 )
 def test_a_question_line_of_its_own_is_a_heading(line: str, question: object) -> None:
     doc = parse_document(f"{line}\n\nSome answer text.\n")
+    assert [s.question for s in doc.sections] == ([question] if question else [])
+
+
+# --- steps in thousands; C and M in seconds and minutes, read as minutes (RG401) ---------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("Async on spot: T* = √(2 · 1.5 s · 2,700 s) = 90 s → 0.1k steps.", False),
+        ("Baseline on spot: √(2 · 240 s · 2,700 s) = 1,138 s → 1.3k steps.", False),
+        # √(2 · 1.5 · 45) = 11.6, in √(s·min): neither seconds nor minutes
+        ("Async on spot: √(2 · 1.5 s · 45 min) = 11.6 min.", True),
+        # 1,138 s multiplied by the step time: 1,024 steps
+        ("Baseline on spot: T* = 1,138 s → 1.0k steps.", True),
+    ],
+)
+def test_steps_in_thousands_and_an_interval_in_mixed_units(sentence: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}## 3. Spot\n\n{sentence}\n", "RG401")) is flagged
+
+
+def test_of_two_slips_giving_one_number_the_sentences_strategy_is_named() -> None:
+    # √(2 · 1.5 · 45) min = 697 s is also √(15 s · 32,400 s), the sharded factor-2 slip
+    text = f"{EXERCISE}## 3. Spot\n\nAsync on spot: √(2 · 1.5 s · 45 min) = 11.6 min.\n"
+    [finding] = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+    assert "read as minutes" in finding.message and "90.0 s" in finding.message
+
+
+# --- a change "from X to Y" says what both ends are (RG801) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("So sharding takes the goodput from 14.8 % down to 5.6 %.", True),
+        ("Sharding lifts the goodput from 86.1 % to 94.5 %.", False),
+        ("Sharding cuts the overhead from 14.8 % down to 5.6 %.", False),
+        ("Sharding cuts the overhead from 86.1 % to 94.5 %.", True),
+        # the goodput's cause, not the goodput: the percentages are overheads
+        ("The goodput gain from 14.8 % to 5.6 % overhead is worth the effort.", False),
+    ],
+)
+def test_a_change_from_one_value_to_another(sentence: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}## 2. Cheaper\n\n{sentence}\n", "RG801")) is flagged
+
+
+# --- a thread: quoted questions by their label, replies that open with one ----------------------
+
+_THREAD = (
+    "**alice** commented\n\nThe numbers for Q1 and Q2 are settled.\n\n---\n\n"
+    "**bob** commented\n\n> {quote}\n\nPer useful GPU-hour spot is $1.06 against $2.49.\n\n"
+    "{reply} the checkpoint holds the weights, the optimizer state and the RNG states.\n\n"
+    "**Recommendation (for the top of the doc):** spot, $1.03 per useful GPU-hour.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "reply", "questions"),
+    [
+        ("Q3: is spot cheaper?", "Q5, what", [3, 5, "recommendation"]),
+        ("Q3: the spot decision", "Q5: what", [3, 5, "recommendation"]),
+        # a quoted claim is not a question, and a label without a comma or colon opens nothing
+        ("Spot is 3.2× cheaper.", "Q5 was easy:", ["recommendation"]),
+    ],
+)
+def test_a_thread_reply_quotes_or_names_the_question_it_answers(
+    quote: str, reply: str, questions: list[object]
+) -> None:
+    doc = parse_document(_THREAD.format(quote=quote, reply=reply))
+    assert [s.question for s in doc.sections] == questions
+
+
+@pytest.mark.parametrize(
+    ("lead", "question"),
+    [
+        ("**Recommendation (for the top of the doc):**", "recommendation"),
+        ("**Assumptions (mine, not the exercise's):**", "assumptions"),
+        # a long bold sentence is not a heading, aside or not
+        ("**We recommend spot because it is cheaper per useful hour (see the table):**", None),
+    ],
+)
+def test_an_aside_does_not_lengthen_a_lead_in(lead: str, question: object) -> None:
+    doc = parse_document(f"{lead} spot with sharded async checkpoints.\n")
     assert [s.question for s in doc.sections] == ([question] if question else [])

@@ -1,6 +1,6 @@
 """Answers written after the rules, unlike anything in the corpus: how the linter generalises.
 
-``tests/lint/unseen`` holds fifty answers to the checkpoint-strategy exercise in voices and
+``tests/lint/unseen`` holds sixty-two answers to the checkpoint-strategy exercise in voices and
 formats the corpus does not use.
 
 u1–u8, the first set: a design doc with Decision / Cost / Revisit when headings, an SRE runbook, a
@@ -57,6 +57,23 @@ useful GPU-hour as price × (1 − overhead); a recommendation with no revisit c
 data-loader position; the snapshot as 10 % of the single writer's 240 s, unsaid; spot decided on
 its price per wall hour.
 
+u51–u62, the sixth set, in voices and formats none of the earlier sets used:
+
+- correct and complete (u51–u56): a GitHub issue thread whose comments quote each other (``>``)
+  and keep the Q1 arithmetic in a fenced block; an Obsidian note with front matter, wikilinks and
+  ``> [!note]-`` callouts used as toggles; a runbook of ``- [x]`` task items, nested; a README
+  with shields.io badges and a mermaid flowchart; a one-pager in engineering notation
+  (``3.94e3 s``, ``1.5552e7``, ``1.1 h``, ``4.38e3 steps``, ``1.1k steps``); an engineer's note
+  with German and English labels side by side (``Annahmen / assumptions``, ``32.400 s``).
+- flawed, one planted flaw each (u57–u62): an answer organised by strategy (A, B, C, then what is
+  common to all) with no LR-scheduler state; a glossary-first student answer whose shared
+  filesystem is "rated 120 GB/s", a figure nobody gave or declared; whiteboard notes with steps
+  in thousands (``4.4k steps``) whose async spot T* multiplies seconds by minutes
+  (``√(2 · 1.5 s · 45 min) = 11.6 min``); meeting minutes where a speaker says sharding "takes
+  the goodput from 14.8 % down to 5.6 %"; setext (underlined) headings whose async option never
+  relates the interval to the background write; a Jira ticket whose recommendation, at the top,
+  has no revisit condition.
+
 Any finding on a correct answer, at any severity, is a false alarm; a flawed answer must give
 exactly the (rule, item) pairs of its planted flaws, and each planted flaw must be reported where
 it is (the lines of the sentence that holds it, or the heading of the section that lacks it). The
@@ -105,6 +122,12 @@ CORRECT = [
     "u36-definition-list-state.md",
     "u37-tldr-retention-why-table.md",
     "u38-blockquoted-questions.md",
+    "u51-github-issue-thread.md",
+    "u52-obsidian-callouts.md",
+    "u53-checklist-runbook.md",
+    "u54-readme-badges-mermaid.md",
+    "u55-scientific-notation-one-pager.md",
+    "u56-bilingual-german-labels.md",
 ]
 FLAWED = {
     "u8-subtle-flaw-no-shuffle-seed.md": {("RG101", "shuffle-seed")},
@@ -154,6 +177,18 @@ FLAWED = {
     "u49-topics-snapshot-of-240.md": {("RG401", None)},
     # Spot decided on its price per GPU-hour ("3.2× cheaper, a 69 % saving on every hour").
     "u50-tldr-spot-per-wall-hour.md": {("RG301", None), ("RG303", None)},
+    # Organised by strategy; the state list common to all strategies has no LR-scheduler state.
+    "u57-by-strategy-no-lr-scheduler.md": {("RG101", "lr-scheduler")},
+    # The shared filesystem's "rated 120 GB/s", neither a fact nor declared as an assumption.
+    "u58-glossary-undeclared-bandwidth.md": {("RG201", None)},
+    # Async spot T* with C in seconds and M in minutes: √(2 · 1.5 s · 45 min) = "11.6 min".
+    "u59-whiteboard-ksteps-unit-slip.md": {("RG401", None)},
+    # "sharding takes the goodput from 14.8 % down to 5.6 %": the overheads called goodput.
+    "u60-meeting-minutes-goodput.md": {("RG801", None)},
+    # The async option states host memory and a consistent step, never interval > background write.
+    "u61-setext-async-no-interval.md": {("RG601", None)},
+    # A decision and its cost at the top of a ticket, but no condition to revisit it.
+    "u62-jira-ticket-no-revisit.md": {("RG701", None)},
 }
 
 # Where each planted flaw of u16–u20 is: (rule, item, first line, last line). A flaw in a sentence
@@ -232,6 +267,24 @@ PLANTED = {
     "u50-tldr-spot-per-wall-hour.md": [
         ("RG303", None, 40, 40),  # "### 3 · Spot"
         ("RG301", None, 44, 45),  # "spot is 3.2× cheaper, a 69 % saving on every hour"
+    ],
+    "u57-by-strategy-no-lr-scheduler.md": [
+        ("RG101", "lr-scheduler", 92, 92),  # "## Common to all strategies: checkpoint contents"
+    ],
+    "u58-glossary-undeclared-bandwidth.md": [
+        ("RG201", None, 119, 120),  # "At the filesystem's rated 120 GB/s, ..."
+    ],
+    "u59-whiteboard-ksteps-unit-slip.md": [
+        ("RG401", None, 50, 50),  # "sharded + async: √(2 · 1.5 s · 45 min) = 11.6 min"
+    ],
+    "u60-meeting-minutes-goodput.md": [
+        ("RG801", None, 32, 32),  # "so sharding takes the goodput from 14.8 % down to 5.6 %"
+    ],
+    "u61-setext-async-no-interval.md": [
+        ("RG601", None, 44, 44),  # "**Sharded and asynchronous.**" (its option, under Q2)
+    ],
+    "u62-jira-ticket-no-revisit.md": [
+        ("RG701", None, 12, 12),  # "## Recommendation"
     ],
 }
 

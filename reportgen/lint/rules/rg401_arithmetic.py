@@ -19,14 +19,16 @@ RULE = Rule(
     severity="error",
     summary="A computed interval, step count, overhead, goodput or cost disagrees with the model.",
     what=(
-        "Finds the computed numbers of a document (T*, the interval in steps, the overhead, the "
+        "Finds the computed numbers of a document (T*, the interval in steps (4,382 or 4.4k), the "
+        "overhead, the "
         "goodput, the dollars per useful GPU-hour) in any unit and spelling, and compares each "
         "with "
         "every value the engine accepts for the scenario: Young's first-order optimum and the "
         "exact "
         "model's, both goodput conventions (1/(1+w) and 1−w), every strategy and cluster, within "
         "the precision the number is written with (3 % or the last digit; ≈ widens it). A number "
-        "that matches a known slip (M in hours with C in seconds, T* divided by N instead of √N, "
+        "that matches a known slip (M in hours with C in seconds, C and M in seconds and minutes "
+        "with the result read in either, T* divided by N instead of √N, "
         "seconds to minutes by 100, 10 % of the single-writer write time…) is reported with the "
         "slip named and the right value, unless the slip is a reading of the exercise that the "
         'document declares as an assumption (the snapshot "10 % of the write time" as 24 s). '
@@ -53,10 +55,11 @@ RULE = Rule(
 
 _T_STAR = _rx.compile(
     r"T\s?\*|T_?\{?opt|T_?young|optimal (checkpoint )?interval|optimum interval|Young'?s (optimum"
-    r"|interval)|square root (is|of)",
+    r"|interval)|square root (is|of)|(√|sqrt)\s?\(\s?2\s?[·×*⋅x][^)]*\)",
     re.I,
 )
-"""What names a T*: the symbol, "optimal interval", or the square root of T* = √(2·C·M) in words."""
+"""What names a T*: the symbol, "optimal interval", the square root of T* = √(2·C·M) in words,
+or the formula itself, closed (the result of "√(2 · 1.5 s · 45 min) = …", not its inputs)."""
 _DIRECT_OVERHEAD = _rx.compile(
     r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|becomes|drops to|falls to|rises to|at"
     r"|about|around|of about|totals?)?\s*(about|around|roughly|≈|~)?\s*$",
@@ -150,19 +153,28 @@ def _multiplied(q: Quantity, interval_s: float, step_s: float) -> str:
 
 
 def _slip(
-    q: Quantity, kind: str, ref: Reference, readings: frozenset[float] = frozenset()
+    q: Quantity,
+    kind: str,
+    ref: Reference,
+    readings: frozenset[float] = frozenset(),
+    text: str = "",
 ) -> str | None:
     if q.approx:
         return None  # "~100 s" is a rounded figure, not a computed one
-    for slip in ref.slips:
-        if slip.premise in readings:
-            continue  # the document declares this reading
-        if slip.kind == kind and q.matches(slip.value, rel=0.015):
-            return (
-                f"{q.raw!s} looks like a slip: {slip.mistake}. The right value is "
-                f"{slip.right_text}."
-            )
-    return None
+    matched = [
+        slip
+        for slip in ref.slips
+        if slip.kind == kind
+        and slip.premise not in readings  # a reading the document declares is no slip
+        and q.matches(slip.value, rel=0.015)
+    ]
+    if not matched:
+        return None
+    # Two slips can give the same number (√(15·32,400) s is √(2·1.5·45) min): the one of the
+    # strategy the sentence is about explains it.
+    named = _strategy_named(text.lower()) if len(matched) > 1 else None
+    slip = next((s for s in matched if s.strategy == named), matched[0])
+    return f"{q.raw!s} looks like a slip: {slip.mistake}. The right value is {slip.right_text}."
 
 
 _COMPARED = _rx.compile(
@@ -226,7 +238,7 @@ def _judge(
         optima = _optima(ref) if named_rounded else ref.intervals
         if _ok(q, optima):
             return _other_strategy(q, text, ref) if near_t_star and one_strategy else None
-        slip = _slip(q, "interval", ref, readings)
+        slip = _slip(q, "interval", ref, readings, text)
         if slip and not any(q.matches(v, 0.005) for v in facts + ref.durations):
             return slip
         if not named_rounded and (_ok(q, facts) or _ok(q, ref.durations)):
@@ -251,7 +263,7 @@ def _judge(
         # not the 1.5 %-near slip of another strategy.
         if multiplied is not None and q.matches(multiplied * step, rel=0.002):
             return _multiplied(q, multiplied, step)
-        slip = _slip(q, "steps", ref, readings)
+        slip = _slip(q, "steps", ref, readings, text)
         if slip:
             return slip
         if multiplied is not None and q.matches(multiplied * step, rel=0.01):

@@ -23,7 +23,8 @@ RULE = Rule(
         "path fail, and a figure (a percentage or dollars) when the answer weighs the warning's "
         "effect on the spot decision; (5) which state you would keep for a merely statistical "
         "resume; (6) what each retained checkpoint is for; (7) how to prevent the problem. "
-        "Findings point at the question's heading."
+        "A part shown only in a code block inside the answer (a fenced calculation ending in "
+        "``= 4382 steps``) counts. Findings point at the question's heading."
     ),
     why=(
         "The parts are where the judgement is: an interval without its step count cannot be "
@@ -104,7 +105,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if not sections:
             continue
         text = doc.text_of(sections)
-        if not found(evidence, text):
+        if not found(evidence, text) and not found(evidence, doc.code_text_of(sections)):
             yield ctx.finding(
                 RULE,
                 sections[0].line,
@@ -118,6 +119,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         sentences = [s for b in doc.blocks_in(sections) for s in b.sentences]
         quantities = [q for s in sentences for q in s.quantities]
         text = doc.text_of(sections)
+        if doc.code_blocks:  # a part shown in a fenced calculation is shown
+            text = f"{text}\n{doc.code_text_of(sections)}"
         missing = []
         if not any(q.kind == "steps" for q in quantities) and not re.search(
             r"\bsteps\b|iterations", text, re.I

@@ -44,7 +44,10 @@ _ASYNC = _rx.compile(
     r"\basync|\basynchronous|background (write|thread|flush|upload)|non[- ]blocking", re.I
 )
 _CONSTRAINT = _rx.compile(
-    r"(finish|complete|done|drain|land)\w*[^.]{0,80}(before|by the time)|before the next|(longer"
+    # finished before the next one (not "all 16 shards must land before the checkpoint exists",
+    # the sharded strategy's constraint)
+    r"(finish|complete|done|drain|land)\w*[^.]{0,80}(before|by the time)[^.]{0,40}(next|again"
+    r"|following|another|subsequent|new (snapshot|checkpoint|save|write))|before the next|(longer"
     r"|greater|larger|more) than the[^.]{0,30}(write|flush|upload|persist)"
     r"|T\s?(>|≥|>=|must exceed)|interval[^.]{0,40}(exceed|>|≥|longer than|greater than|at least)"
     r"|pile up|queue|overlap|in[- ]flight|outstanding|back[- ]?pressure"

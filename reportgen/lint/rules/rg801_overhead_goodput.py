@@ -17,7 +17,8 @@ RULE = Rule(
     severity="error",
     summary="A value is called goodput but is the overhead (or the reverse).",
     what=(
-        "Looks at percentages introduced as goodput or as overhead and compares them with the "
+        'Looks at percentages introduced as goodput or as overhead ("goodput of 14.8 %", '
+        '"the goodput from 14.8 % down to 5.6 %") and compares them with the '
         "model's values: a \"goodput\" that equals a strategy's overhead (14.8 %), or an "
         '"overhead" that equals a goodput (85.2 %), is reported with both values.'
     ),
@@ -31,14 +32,17 @@ RULE = Rule(
     needs_reference=True,
 )
 
+_LINK = (
+    r"(is|of|=|:|≈|~|at|becomes|drops to|falls to"
+    # "takes the goodput from 14.8 % down to 5.6 %": both ends of the change are that value
+    r"|from|(from\s?[\d.,]+\s?%\s*)?(down |up )?to)?"
+)
 _GOODPUT = _rx.compile(
-    r"goodput\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|at|becomes|drops to|falls to)?\s*(about|around"
-    r"|roughly|≈|~)?\s*$",
+    r"goodput\w*\s*(\([^)]*\)\s*)?" + _LINK + r"\s*(about|around|roughly|≈|~)?\s*$",
     re.I,
 )
 _OVERHEAD = _rx.compile(
-    r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|at|becomes|drops to|falls to)?\s*(about"
-    r"|around|roughly|≈|~)?\s*$",
+    r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?" + _LINK + r"\s*(about|around|roughly|≈|~)?\s*$",
     re.I,
 )
 
