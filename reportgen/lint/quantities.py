@@ -250,8 +250,12 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
     # the overlap test proportional to the match, not to the number of quantities found.
     taken = bytearray(len(text))
     for (kind, pattern), needs in zip(_PATTERNS, _gates(), strict=True):
-        if needs is not None and not any(n in text for n in needs):
-            continue  # no string that every match of the pattern contains: no match
+        if needs is not None:
+            for needed in needs:  # a loop, not any(…): half the time, on every sentence
+                if needed in text:
+                    break
+            else:
+                continue  # no string that every match of the pattern contains: no match
         for m in _finditer(pattern, text):
             start, end = m.start(), m.end()
             if any(taken[start:end]):
