@@ -196,6 +196,8 @@ def save() -> None:
         return
     for path, table, size in _state["memos"]:
         if len(table) > size:
+            if size == 0:
+                _remove_stale(path)
             _write(path, table)
     if not _state["added"]:
         return
@@ -207,6 +209,18 @@ def save() -> None:
         merged = {key: merged[key] for key in used if key in merged}
     _write(_state["path"], merged)
     _state["known"], _state["added"] = merged, {}
+
+
+def _remove_stale(path: str) -> None:
+    """Remove the files of earlier versions of ``path``'s code (``substrings-<tag>-<version>-
+    <other digest>.marshal``): a new file is written only when the code changed."""
+    folder, name = os.path.split(path)
+    prefix = name.rsplit("-", 1)[0] + "-"
+    with contextlib.suppress(OSError):
+        for other in os.listdir(folder):
+            if other.startswith(prefix) and other.endswith(".marshal") and other != name:
+                with contextlib.suppress(OSError):
+                    os.remove(os.path.join(folder, other))
 
 
 def _write(path: str, table: dict[Any, Any]) -> None:

@@ -283,3 +283,14 @@ def test_the_linter_s_analyses_read_back_equal_computed(tmp_path: Path) -> None:
         assert len(stored) > 10
         for (source, flags), value in stored.items():
             assert value == compute(source, flags), source
+
+
+def test_a_memo_of_new_code_replaces_the_old_file(cache_home: Path, tmp_path: Path) -> None:
+    code = tmp_path / "analysis.py"
+    code.write_text("version 1\n")
+    _memo_run(code, {("a+", 0): frozenset({"a"})})
+    code.write_text("version 2\n")
+    _memo_run(code, {("a+", 0): frozenset({"a"})})
+    files = sorted(p.name for p in (cache_home / "reportgen").glob("analyses-*.marshal"))
+    assert len(files) == 1  # the first version's file is gone
+    assert _memo_run(code, {}) == {("a+", 0): frozenset({"a"})}
