@@ -63,9 +63,10 @@ def _path() -> str | None:
     magic, codesize = getattr(_sre, "MAGIC", None), getattr(_sre, "CODESIZE", None)
     if not tag or magic is None or codesize is None or not hasattr(os, "getuid"):
         return None  # not a CPython we know, or no owner to check files against
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    from .cachedir import user_cache_dir
+
     name = f"patterns-{tag}-{sys.hexversion:x}-{magic}-{codesize}.marshal"
-    return os.path.join(base, "reportgen", name)
+    return os.path.join(user_cache_dir(), name)
 
 
 _HEADER = b"RGPC"

@@ -141,9 +141,9 @@ def load_catalog() -> tuple[StateItem, ...]:
 
 def _cache_file(digest: str) -> str:
     from . import __version__
+    from .cachedir import user_cache_dir
 
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "reportgen", f"catalog-{__version__}-{digest[:16]}.json")
+    return os.path.join(user_cache_dir(), f"catalog-{__version__}-{digest[:16]}.json")
 
 
 def _write_cache(path: str, raws: list[dict[str, Any]]) -> None:

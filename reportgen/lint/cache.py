@@ -56,8 +56,9 @@ def default_cache_dir() -> Path | None:
     value = os.environ.get(ENV_VAR)
     if value is not None:
         return Path(value).expanduser() if value.strip() else None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "reportgen"
+    from ..cachedir import user_cache_dir
+
+    return Path(user_cache_dir())
 
 
 @lru_cache(maxsize=1)

@@ -127,9 +127,9 @@ def default_scenario_path() -> Path:
 
 def _cache_file(digest: str) -> Path:
     from .. import __version__
+    from ..cachedir import user_cache_dir
 
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "reportgen" / f"reference-{__version__}-{digest[:16]}.json"
+    return Path(user_cache_dir()) / f"reference-{__version__}-{digest[:16]}.json"
 
 
 def load_reference(scenario: str | os.PathLike[str] | None = None) -> Reference:

@@ -300,8 +300,9 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
     if configured is not None:
         base = Path(configured)
     else:
-        xdg = os.environ.get("XDG_CACHE_HOME")
-        base = (Path(xdg) if xdg else Path.home() / ".cache") / "reportgen"
+        from ..cachedir import user_cache_dir
+
+        base = Path(user_cache_dir())
     folder = base / f"jinja-{__version__}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
