@@ -132,7 +132,15 @@ def main() -> int:
         # PYTHONDONTWRITEBYTECODE in the environment would otherwise make a tool installed from
         # a checkout (editable) compile its source at every start while the installed peers
         # read theirs. The untimed first runs fill this folder for every tool alike.
-        base_env = {**os.environ, "NO_COLOR": "1", "PYTHONPYCACHEPREFIX": str(Path(tmp) / "pyc")}
+        # The user cache (reportgen's parsed reference and catalog, its compiled patterns; any
+        # peer's) starts empty in the temporary folder too, and the untimed runs fill it, as a
+        # user's first run would: nothing from this machine's earlier runs is used.
+        base_env = {
+            **os.environ,
+            "NO_COLOR": "1",
+            "PYTHONPYCACHEPREFIX": str(Path(tmp) / "pyc"),
+            "XDG_CACHE_HOME": str(Path(tmp) / "xdg-cache"),
+        }
         base_env.pop("PYTHONDONTWRITEBYTECODE", None)
         docs = Path(tmp) / "docs"
         if unique:
@@ -155,7 +163,8 @@ def main() -> int:
         proselint = _tool(bin_dir, "proselint")
         if proselint:
             tools["proselint"] = ([proselint, "check", *files], base_env)
-        # Once each, untimed: .pyc files, the reference cache and (for "warm") the result cache.
+        # Once each, untimed: .pyc files, the user cache (reference, catalog, compiled patterns)
+        # and, for "warm", the result cache.
         for cmd, env in tools.values():
             subprocess.run(cmd, capture_output=True, env=env)
         load_before = _load()
