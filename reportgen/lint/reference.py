@@ -18,6 +18,7 @@ import hashlib
 import json
 import math
 import os
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -87,33 +88,34 @@ def near(values: list[float], q: Any, rel: float = 0.03) -> bool:
 
     Uses a sorted copy and bisection: rules ask this for every number of every document.
     """
-    import bisect
-
-    key = id(values), len(values)
-    ordered = _SORTED.get(key)
-    if ordered is None or _SORTED_SRC.get(key) is not values:
+    entry = _SORTED.get(id(values))
+    if entry is None or entry[0] is not values or entry[1] != len(values):
         ordered = sorted(values)
-        _SORTED[key] = ordered
-        _SORTED_SRC[key] = values
+        _SORTED[id(values)] = (values, len(values), ordered)
+    else:
+        ordered = entry[2]
+    value, resolution = q.value, q.resolution
     widen = rel * (3 if q.approx else 1) * 1.5
     lo = min(
-        q.value - q.resolution * 1.02,
-        q.value / (1 + widen) if q.value > 0 else q.value * (1 + widen),
+        value - resolution * 1.02,
+        value / (1 + widen) if value > 0 else value * (1 + widen),
     )
     hi = max(
-        q.value + q.resolution * 1.02,
-        q.value / (1 - widen) if q.value > 0 and widen < 1 else q.value * (1 + widen),
+        value + resolution * 1.02,
+        value / (1 - widen) if value > 0 and widen < 1 else value * (1 + widen),
     )
-    i = bisect.bisect_left(ordered, lo)
-    while i < len(ordered) and ordered[i] <= hi:
+    i = bisect_left(ordered, lo)
+    n = len(ordered)
+    while i < n and ordered[i] <= hi:
         if q.matches(ordered[i], rel):
             return True
         i += 1
     return False
 
 
-_SORTED: dict[tuple[int, int], list[float]] = {}
-_SORTED_SRC: dict[tuple[int, int], list[float]] = {}
+_SORTED: dict[int, tuple[list[float], int, list[float]]] = {}
+"""id of a list of values → (the list, its length then, its values sorted). The list itself is
+kept, so its id is not reused by another list while the entry exists."""
 
 
 def default_scenario_path() -> Path:
