@@ -377,13 +377,12 @@ _CLAUSE_BACK = 400
 
 @lru_cache(maxsize=8192)
 def _topic_cached(text: str, start: int, end: int, context: str) -> frozenset[str]:
-    q = _Span(start, end)
     # The clause: back to the previous clause break (at most _CLAUSE_BACK characters, so a
     # paragraph with no punctuation costs linear, not quadratic, time), forward to the next one.
-    origin = max(0, q.start - _CLAUSE_BACK)
-    left = text[origin : q.start]
+    origin = max(0, start - _CLAUSE_BACK)
+    left = text[origin:start]
     cut = max(left.rfind(sep) for sep in (";", ". ", "|", " and ", ", while", " whereas", " but "))
-    clause = left[cut + 1 if cut >= 0 else 0 :] + " " + _forward(text, q.end)
+    clause = left[cut + 1 if cut >= 0 else 0 :] + " " + _forward(text, end)
     return _clause_topics(clause + " " + context)
 
 
@@ -404,12 +403,6 @@ def _clause_topics(clause: str) -> frozenset[str]:
             )
         )
     return frozenset(name for name, pattern in _TOPIC_SEARCH if pattern.pattern.search(clause))
-
-
-@dataclass(frozen=True)
-class _Span:
-    start: int
-    end: int
 
 
 def _forward(text: str, end: int) -> str:
