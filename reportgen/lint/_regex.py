@@ -127,8 +127,9 @@ def _required(items: list[tuple[Any, Any]], const: Any) -> frozenset[str] | None
     if not candidates:
         return None
     # The most selective: fewest and longest strings (a string of n letters occurs by chance
-    # about 2**-n as often).
-    best = min(candidates, key=lambda c: sum(0.5 ** len(x) for x in c))
+    # about 2**-n as often), a symbol counting as several letters ("*" rather than "t" for
+    # ``t\s?\*``: see _rarity).
+    best = min(candidates, key=lambda c: sum(0.5 ** _rarity(x) for x in c))
     # A string that contains another of the set adds nothing: drop it.
     return frozenset(x for x in best if not any(y != x and y in x for y in best))
 

@@ -366,6 +366,24 @@ _TOPIC_WORDS: list[tuple[str, re.Pattern[str]]] = [
 _TOPIC_SEARCH = [(name, Caseless(pattern)) for name, pattern in _TOPIC_WORDS]
 
 
+def _topic_gate(search: Caseless) -> frozenset[str] | None:
+    """Strings one of which every match of a topic's lower-cased pattern contains, for a pattern
+    of ten or more alternatives (the interval's: ``t*``, ``T_opt``, ``every 5 min``, ``cadence``
+    …): the engine tries them all at every common letter of a clause, and a substring test of
+    each string first makes that topic's test five times cheaper. Shorter patterns run faster
+    than their tests would (measured); None for them."""
+    lowered = search.lowered
+    if lowered is None:
+        return None
+    branches = _rx._branch_sources(lowered.pattern, lowered.flags)
+    if branches is None or len(branches) < 10:
+        return None
+    return required_substrings(lowered.pattern, lowered.flags)
+
+
+_TOPIC_GATES = [_topic_gate(search) for _, search in _TOPIC_SEARCH]
+
+
 def topic_of(text: str, q: Quantity, context: str = "") -> set[str]:
     """The topics named near ``q``: the clause it sits in, plus ``context`` (table headers)."""
     return set(_topic_cached(text, q.start, q.end, context))
@@ -393,15 +411,21 @@ def _clause_topics(clause: str) -> frozenset[str]:
     # Caseless.found for each topic, the clause checked and lower-cased once for all of them.
     if clause.isascii() or not _UNUSUAL_CASE.search(clause):
         lowered = clause.lower()
-        return frozenset(
-            name
-            for name, pattern in _TOPIC_SEARCH
+        found = []
+        for (name, pattern), gate in zip(_TOPIC_SEARCH, _TOPIC_GATES, strict=True):
+            if gate is not None:
+                for needed in gate:
+                    if needed in lowered:
+                        break
+                else:
+                    continue  # no string that every match contains: no match
             if (
                 pattern.lowered.search(lowered)
                 if pattern.lowered is not None
                 else pattern.pattern.search(clause)
-            )
-        )
+            ):
+                found.append(name)
+        return frozenset(found)
     return frozenset(name for name, pattern in _TOPIC_SEARCH if pattern.pattern.search(clause))
 
 

@@ -405,6 +405,23 @@ def test_quantity_search_equals_finditer(sentences) -> None:  # type: ignore[no-
             assert needs is None or all(any(n in g for n in needs) for _, _, g in plain)
 
 
+def test_clause_topics_equal_the_topic_patterns(sentences) -> None:  # type: ignore[no-untyped-def]
+    """A clause's topics, found lower-cased and with the interval's strings tested first, are
+    those its topic patterns find with re.IGNORECASE in the clause as written."""
+    rnd = random.Random(6)
+    words = [
+        "T*", "t *", "T_opt", "T_{opt}", "optimal", "interval", "every", "every ~5", "every 16",
+        "every few", "Young", "cadence", "period between", "*", "opt", "checkpoint", "save",
+        "goodput", "overhead", "cost", "$", "MTBF", "restart", "write", "wall-clock", "days",
+        "İ", "ſ", "K", "and", " ", "  ", "3,944 s", "=", "(", ")",
+    ]  # fmt: skip
+    fuzz = [" ".join(rnd.choice(words) for _ in range(rnd.randint(1, 10))) for _ in range(4000)]
+    clauses = sentences + fuzz + [s.upper() for s in sentences[:500]]
+    for clause in clauses:
+        expected = frozenset(n for n, p in quantities._TOPIC_WORDS if p.search(clause))
+        assert quantities._clause_topics.__wrapped__(clause) == expected, clause
+
+
 _SENTENCE_END_AS_WRITTEN = re.compile(
     r"(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)(?<!\bapprox)(?<!\bcf)(?<!\bNo)"
     r"(?<=[.!?;])[)\"'”’]*\s+(?=[\"'“‘(\[]?[A-Z0-9$≈~*(\-•])"
