@@ -485,7 +485,12 @@ def test_uncased_symbols_match_only_themselves() -> None:
 
 
 def _caseless_patterns() -> list[re.Pattern[str]]:
-    from reportgen.lint.rules import _common, rg202_unstated_model, rg601_async_constraint
+    from reportgen.lint.rules import (
+        _common,
+        rg202_unstated_model,
+        rg401_arithmetic,
+        rg601_async_constraint,
+    )
 
     return (
         [p for _, p in quantities._TOPIC_WORDS]
@@ -494,6 +499,7 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
         # symbols outside ASCII (≥, ≡, ÷, −, √), an optional literal parenthesis
         + [rg601_async_constraint._CONSTRAINT, rg202_unstated_model._GOODPUT_DEFINED]
         + [rg202_unstated_model._EXP_USED]
+        + [rg401_arithmetic._T_STAR, rg401_arithmetic._CHANGE]
     )
 
 

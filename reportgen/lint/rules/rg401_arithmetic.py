@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
+from .._regex import Caseless
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, quantities_in, topic_of
@@ -75,6 +76,10 @@ _CHANGE = _rx.compile(
     r"|relative|vs\.?|than)\b",
     re.I,
 )
+_T_STAR_FAST = Caseless(_T_STAR)
+_CHANGE_FAST = Caseless(_CHANGE)
+"""The two, searched lower-cased (:class:`~reportgen.lint._regex.Caseless`): each is asked of
+every number of every document."""
 
 
 _USEFUL_AFTER = _rx.compile(r"useful|effective", re.I)
@@ -91,7 +96,7 @@ def _bare_useful_rate(q: Quantity, text: str, before: str, ref: Reference) -> bo
         return False
     if "useful" not in text.lower() or not _USEFUL_RATE_LABEL.search(text):
         return False
-    return before.rstrip().endswith("=") and not _CHANGE.search(before[-25:])
+    return before.rstrip().endswith("=") and not _CHANGE_FAST.found(before[-25:])
 
 
 def _ok(q: Quantity, values: list[float]) -> bool:
@@ -227,7 +232,7 @@ def _judge(
     readings: frozenset[float] = frozenset(),
 ) -> str | None:
     before = text[max(0, q.start - 40) : q.start]
-    near_t_star = bool(_T_STAR.search(before[-30:]))
+    near_t_star = _T_STAR_FAST.found(before[-30:])
     if q.kind == "duration" and (
         near_t_star or ("interval" in topics and not ({"mtbf", "restart", "write"} & topics))
     ):
@@ -243,7 +248,7 @@ def _judge(
             return slip
         if not named_rounded and (_ok(q, facts) or _ok(q, ref.durations)):
             return None
-        if _T_STAR.search(before + " " + context) and not _CHANGE.search(before):
+        if _T_STAR_FAST.found(before + " " + context) and not _CHANGE_FAST.found(before):
             closest = min(optima, key=lambda v: abs(v - q.value))
             if abs(q.value - closest) / closest > 0.2:
                 return (
@@ -272,7 +277,7 @@ def _judge(
     if q.kind == "percent":
         direct_overhead = _DIRECT_OVERHEAD.search(before)
         direct_goodput = _DIRECT_GOODPUT.search(before)
-        if direct_overhead and not _CHANGE.search(before[-25:]):
+        if direct_overhead and not _CHANGE_FAST.found(before[-25:]):
             if _ok(q, ref.overheads) or _ok(q, ref.fractions):
                 return None
             if _ok(q, ref.goodputs):
@@ -283,7 +288,7 @@ def _judge(
                     f"An overhead of {q.raw} matches no strategy's overhead in the model (nearest: "
                     f"{nearest:.1%}). The first-order overhead is C/T + (T/2 + R)/M at T = T*."
                 )
-        if direct_goodput and not _CHANGE.search(before[-25:]):
+        if direct_goodput and not _CHANGE_FAST.found(before[-25:]):
             if _ok(q, ref.goodputs) or _ok(q, ref.fractions):
                 return None
             if _ok(q, ref.overheads):
