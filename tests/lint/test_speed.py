@@ -485,11 +485,14 @@ def test_uncased_symbols_match_only_themselves() -> None:
 
 
 def _caseless_patterns() -> list[re.Pattern[str]]:
+    from reportgen.lint._regex import Caseless
     from reportgen.lint.rules import (
         _common,
+        rg201_unstated_number,
         rg202_unstated_model,
         rg401_arithmetic,
         rg601_async_constraint,
+        rg801_overhead_goodput,
     )
 
     return (
@@ -500,6 +503,18 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
         + [rg601_async_constraint._CONSTRAINT, rg202_unstated_model._GOODPUT_DEFINED]
         + [rg202_unstated_model._EXP_USED]
         + [rg401_arithmetic._T_STAR, rg401_arithmetic._CHANGE]
+        # asked of every number or sentence (the rules' *_FAST)
+        + [
+            getattr(module, name[: -len("_FAST")])
+            for module in (
+                rg201_unstated_number,
+                rg202_unstated_model,
+                rg401_arithmetic,
+                rg801_overhead_goodput,
+            )
+            for name in vars(module)
+            if name.endswith("_FAST") and isinstance(getattr(module, name), Caseless)
+        ]
     )
 
 

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
+from .._regex import Caseless
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, topic_of
@@ -125,17 +126,17 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
     if q.kind == "size":
         return ref.sizes
     if q.kind == "money_rate":
-        if q.per == "useful" or _RESULT_WORDS.search(text):
+        if q.per == "useful" or _RESULT_WORDS_FAST.found(text):
             return None  # a result: RG401 checks it
         return ref.prices + ref.usd_per_useful
     if q.kind == "duration":
         topics = topic_of(text, q, context)
         if not (topics & _INPUT_TOPICS) or "interval" in topics or "wall" in topics:
             return None
-        if _NOT_INPUT_BEFORE.search(text[max(0, q.start - 30) : q.start]):
+        if _NOT_INPUT_BEFORE_FAST.found(text[max(0, q.start - 30) : q.start]):
             return None
         accepted = ref.durations + ref.intervals
-        if not _INPUT_BEFORE.search(text[max(0, q.start - 30) : q.start]):
+        if not _INPUT_BEFORE_FAST.found(text[max(0, q.start - 30) : q.start]):
             # "(≈ $190k, ≈ 41 days)" in a sentence about restarts is the job's wall-clock days,
             # a result; "an MTBF of 41 days" is not.
             accepted = accepted + [d * _DAY_S for d in ref.days]
@@ -144,14 +145,24 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
         # From the start of the word the reach ends in, so that no topic word is cut in two.
         start = text.rfind(" ", 0, max(0, q.start - _PERCENT_REACH)) + 1
         near_text = text[start : q.end + _PERCENT_REACH]
-        if not _INPUT_PERCENT.search(near_text) or _RESULT_PERCENT.search(near_text):
+        if not _INPUT_PERCENT_FAST.found(near_text) or _RESULT_PERCENT_FAST.found(near_text):
             return None  # overheads, goodputs, savings: results, RG401's and RG801's business
         # A straggler penalty or a degradation is measured or assumed, never derived: it is not
         # compared with the model's overheads (single-digit ones are everywhere: 5 % rounds to
         # several). The scenario's given fraction is the snapshot's. Contention between jobs is
         # modelled (question 7's in-phase and staggered overheads), so its values are accepted.
         accepted = [ref.facts["snapshot_fraction"], *ref.fractions]
-        if _MODELLED_PERCENT.search(near_text):
+        if _MODELLED_PERCENT_FAST.found(near_text):
             accepted += ref.overheads + ref.goodputs
         return accepted
     return None
+
+
+# Asked of every number or sentence: searched lower-cased where that is provably the same
+# (:class:`~reportgen.lint._regex.Caseless`).
+_RESULT_WORDS_FAST = Caseless(_RESULT_WORDS)
+_NOT_INPUT_BEFORE_FAST = Caseless(_NOT_INPUT_BEFORE)
+_INPUT_BEFORE_FAST = Caseless(_INPUT_BEFORE)
+_INPUT_PERCENT_FAST = Caseless(_INPUT_PERCENT)
+_RESULT_PERCENT_FAST = Caseless(_RESULT_PERCENT)
+_MODELLED_PERCENT_FAST = Caseless(_MODELLED_PERCENT)

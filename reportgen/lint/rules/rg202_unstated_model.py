@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
-from .._regex import FastSearch, found
+from .._regex import Caseless, FastSearch, found
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..reference import Reference, near
@@ -70,7 +70,7 @@ def _states_goodput(sentence: Sentence, ref: Reference | None) -> bool:
         if q.kind != "percent":
             continue
         if not (
-            _GOODPUT_BEFORE.search(text[max(0, q.start - 40) : q.start])
+            _GOODPUT_BEFORE_FAST.found(text[max(0, q.start - 40) : q.start])
             or context.lower().startswith("goodput")
         ):
             continue
@@ -106,3 +106,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             question=doc.question_at(first.line),
             doc=doc,
         )
+
+
+# Asked of every number or sentence: searched lower-cased where that is provably the same
+# (:class:`~reportgen.lint._regex.Caseless`).
+_GOODPUT_BEFORE_FAST = Caseless(_GOODPUT_BEFORE)

@@ -94,7 +94,7 @@ def _bare_useful_rate(q: Quantity, text: str, before: str, ref: Reference) -> bo
     GPU-hour computes (the result of "0.75 × 1.42 = $1.06"), not a total or a difference."""
     if q.kind != "money" or not 0 < q.value < 2 * max(ref.prices, default=0):
         return False
-    if "useful" not in text.lower() or not _USEFUL_RATE_LABEL.search(text):
+    if "useful" not in text.lower() or not _USEFUL_RATE_LABEL_FAST.found(text):
         return False
     return before.rstrip().endswith("=") and not _CHANGE_FAST.found(before[-25:])
 
@@ -209,7 +209,7 @@ def _other_strategy(q: Quantity, text: str, ref: Reference) -> str | None:
     strategy's own interval is not one."""
     named = _strategy_named(text.lower())
     own = ref.strategy_intervals.get(named or "")
-    if not own or _ok(q, own) or _COMPARED.search(text):
+    if not own or _ok(q, own) or _COMPARED_FAST.found(text):
         return None
     if _OPERAND.match(text, q.end):
         return None  # "T* = 3,944 s / 16": an operand, not the result
@@ -275,8 +275,8 @@ def _judge(
             return _multiplied(q, multiplied, step)
         return None
     if q.kind == "percent":
-        direct_overhead = _DIRECT_OVERHEAD.search(before)
-        direct_goodput = _DIRECT_GOODPUT.search(before)
+        direct_overhead = _DIRECT_OVERHEAD_FAST.found(before)
+        direct_goodput = _DIRECT_GOODPUT_FAST.found(before)
         if direct_overhead and not _CHANGE_FAST.found(before[-25:]):
             if _ok(q, ref.overheads) or _ok(q, ref.fractions):
                 return None
@@ -303,7 +303,7 @@ def _judge(
         return None
     if (
         q.kind == "money_rate"
-        and (q.per == "useful" or _USEFUL_AFTER.search(text[q.start : q.end + 40]))
+        and (q.per == "useful" or _USEFUL_AFTER_FAST.found(text[q.start : q.end + 40]))
     ) or _bare_useful_rate(q, text, before, ref):
         if _ok(q, ref.usd_per_useful) or _ok(q, ref.prices):
             return None
@@ -314,3 +314,12 @@ def _judge(
                 f"${nearest:.2f}). It is the list price ÷ goodput."
             )
     return None
+
+
+# Asked of every number or sentence: searched lower-cased where that is provably the same
+# (:class:`~reportgen.lint._regex.Caseless`).
+_USEFUL_RATE_LABEL_FAST = Caseless(_USEFUL_RATE_LABEL)
+_COMPARED_FAST = Caseless(_COMPARED)
+_DIRECT_OVERHEAD_FAST = Caseless(_DIRECT_OVERHEAD)
+_DIRECT_GOODPUT_FAST = Caseless(_DIRECT_GOODPUT)
+_USEFUL_AFTER_FAST = Caseless(_USEFUL_AFTER)

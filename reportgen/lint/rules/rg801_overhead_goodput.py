@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
+from .._regex import Caseless
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..reference import near
@@ -58,10 +59,10 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 continue
             before = text[max(0, q.start - 40) : q.start]
             header = sentence.context.lower() if sentence.in_table else ""
-            says_goodput = bool(_GOODPUT.search(before)) or (
+            says_goodput = _GOODPUT_FAST.found(before) or (
                 header.startswith("goodput") and "overhead" not in header
             )
-            says_overhead = bool(_OVERHEAD.search(before)) or (
+            says_overhead = _OVERHEAD_FAST.found(before) or (
                 header.startswith("overhead") and "goodput" not in header
             )
             in_goodputs = near(ref.goodputs, q, 0.01)
@@ -88,3 +89,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     column=q.start + 1,
                     doc=doc,
                 )
+
+
+# Asked of every number or sentence: searched lower-cased where that is provably the same
+# (:class:`~reportgen.lint._regex.Caseless`).
+_GOODPUT_FAST = Caseless(_GOODPUT)
+_OVERHEAD_FAST = Caseless(_OVERHEAD)
