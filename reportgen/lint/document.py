@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import _regex as _rx
+from ._regex import Caseless
 
 if TYPE_CHECKING:
     from .quantities import Quantity
@@ -319,10 +320,15 @@ def question_of_heading(title: str) -> Question:
         m = pattern.match(text)
         if m:
             return int(m.group(1))
-    for question, pattern in _TOPICS:
-        if pattern.search(text):
+    for question, search in _TOPIC_SEARCHES:
+        if search.found(text):
             return question
     return None
+
+
+_TOPIC_SEARCHES = [(question, Caseless(pattern)) for question, pattern in _TOPICS]
+""":data:`_TOPICS`, searched lower-cased where that is provably the same (every heading and
+every bold lead of a document asks)."""
 
 
 # --- parsing ------------------------------------------------------------------------------------

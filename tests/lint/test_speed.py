@@ -503,6 +503,7 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
         + [rg601_async_constraint._CONSTRAINT, rg202_unstated_model._GOODPUT_DEFINED]
         + [rg202_unstated_model._EXP_USED]
         + [rg401_arithmetic._T_STAR, rg401_arithmetic._CHANGE]
+        + [p for _, p in document._TOPICS]
         # asked of every number or sentence (the rules' *_FAST)
         + [
             getattr(module, name[: -len("_FAST")])

@@ -137,7 +137,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             if item_id in everywhere:
                 covered.setdefault(item_id, everywhere[item_id])
     text = "\n".join(sentences)
-    statistical_only = bool(_STATISTICAL_ONLY.search(text)) and not _BIT_EXACT_CLAIM.search(text)
+    bit_exact = _rx.found(_BIT_EXACT_CLAIM, text)
+    statistical_only = _rx.found(_STATISTICAL_ONLY, text) and not bit_exact
     items = catalog_by_id()
     # Every catalog item: an item that does not apply is covered by saying so ("bf16, so no
     # loss scaler"), which names it.
@@ -159,7 +160,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             item=item_id,
             section=section,
         )
-        if not item.statistical and not _BIT_EXACT_CLAIM.search(text):
+        if not item.statistical and not bit_exact:
             finding = _with_severity(finding, "warning")
         yield finding
 
