@@ -29,7 +29,7 @@ way, by :func:`memo`, in a file keyed by the digest of the code that computes it
 
 ``REPORTGEN_NO_PATTERN_CACHE=1`` turns both off. The file is
 ``$XDG_CACHE_HOME/reportgen/patterns-<tag>-<version>-….marshal`` (``~/.cache`` without XDG),
-beside the linter's reference and catalog caches; it holds at most :data:`LIMIT` patterns.
+beside the linter's reference and catalog caches; one file per command.
 """
 
 from __future__ import annotations
@@ -43,8 +43,10 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-LIMIT = 2000
-"""At most this many patterns are kept (the linter compiles about 270; documents add none)."""
+SPARE = 100
+"""Besides the patterns a run used, a rewritten file keeps at most this many others (those other
+runs of the command used: documents decide which of the catalog's phrasings are compiled), the
+most recently used first. A file holds one command's patterns (its name is in the file's)."""
 
 REWRITE_AFTER = 4
 """A run that found the file rewrites it only when it compiled at least this many new patterns."""
@@ -54,7 +56,7 @@ _Entry = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
 _state: dict[str, Any] = {}
 
 
-def _path() -> str | None:
+def _path(command: str) -> str | None:
     try:
         import _sre
     except ImportError:
@@ -65,7 +67,7 @@ def _path() -> str | None:
         return None  # not a CPython we know, or no owner to check files against
     from .cachedir import user_cache_dir
 
-    name = f"patterns-{tag}-{sys.hexversion:x}-{magic}-{codesize}.marshal"
+    name = f"patterns-{command}-{tag}-{sys.hexversion:x}-{magic}-{codesize}.marshal"
     return os.path.join(user_cache_dir(), name)
 
 
@@ -95,7 +97,7 @@ def _read(path: str) -> dict[Any, Any]:
     return loaded if isinstance(loaded, dict) else {}
 
 
-def install() -> None:
+def install(command: str = "reportgen") -> None:
     """Route ``re``'s compilation through the file (read at the first compilation; once)."""
     if _state or os.environ.get("REPORTGEN_NO_PATTERN_CACHE"):
         return
@@ -110,13 +112,15 @@ def install() -> None:
         debug = compiler.SRE_FLAG_DEBUG
     except (ImportError, AttributeError):
         return
-    path = _path()
+    if not command.isidentifier():
+        command = "other"  # an option ("--version"), or nothing
+    path = _path(command)
     if path is None:
         return
     known: dict[tuple[str, int], _Entry] = {}
     loaded = False
     added: dict[tuple[str, int], _Entry] = {}
-    used: set[tuple[str, int]] = set()
+    used: dict[tuple[str, int], None] = {}  # in the order of first use
 
     def compile_(p: Any, flags: int = 0) -> Any:
         if type(p) is not str or flags & debug:
@@ -133,7 +137,7 @@ def install() -> None:
             except Exception:  # the engine rejected stored code: compile afresh
                 known.pop(key, None)
             else:
-                used.add(key)
+                used[key] = None
                 return pattern
         pattern = original(p, flags)
         try:
@@ -159,7 +163,7 @@ def install() -> None:
                 pattern.groupindex,
             ):
                 added[key] = entry
-                used.add(key)
+                used[key] = None
         except Exception:  # internals not as expected: don't store it
             pass
         return pattern
@@ -200,14 +204,16 @@ def save() -> None:
             if size == 0:
                 _remove_stale(path)
             _write(path, table)
-    if not _state["added"]:
-        return
-    if _state["known"] and len(_state["added"]) < REWRITE_AFTER:
-        return  # not worth a write (a pattern built from a set's order, say, differs each run)
     known, added, used = _state["known"], _state["added"], _state["used"]
-    merged = {**known, **added}
-    if len(merged) > LIMIT:
-        merged = {key: merged[key] for key in used if key in merged}
+    bloated = len(known) > len(used) + 2 * SPARE
+    if not bloated and (not added or (known and len(added) < REWRITE_AFTER)):
+        return  # not worth a write (a pattern built from a set's order, say, differs each run)
+    # This run's patterns first, then the others the file held, in its order, up to SPARE.
+    merged = {key: added.get(key) or known[key] for key in used if key in added or key in known}
+    for key, entry in known.items():
+        if len(merged) >= len(used) + SPARE:
+            break
+        merged.setdefault(key, entry)
     _write(_state["path"], merged)
     _state["known"], _state["added"] = merged, {}
 

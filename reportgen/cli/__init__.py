@@ -118,7 +118,7 @@ def console() -> int:
     (:func:`_end`). :func:`main` itself, called by tests and other programs, does none of this.
     """
     gc.set_threshold(50_000, 20, 100)
-    _pattern_cache.install()
+    _pattern_cache.install(sys.argv[1] if len(sys.argv) > 1 else "")  # one file per command
     try:
         code = main()
     finally:

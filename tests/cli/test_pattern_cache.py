@@ -294,3 +294,35 @@ def test_a_memo_of_new_code_replaces_the_old_file(cache_home: Path, tmp_path: Pa
     files = sorted(p.name for p in (cache_home / "reportgen").glob("analyses-*.marshal"))
     assert len(files) == 1  # the first version's file is gone
     assert _memo_run(code, {}) == {("a+", 0): frozenset({"a"})}
+
+
+def _compile_in_a_run(patterns: list[str], command: str = "reportgen") -> None:
+    _pattern_cache.install(command)
+    try:
+        for p in patterns:
+            _fresh_compile(p, 0)
+    finally:
+        _pattern_cache.save()
+        _pattern_cache.uninstall()
+
+
+def test_a_file_keeps_this_run_s_patterns_and_some_others(cache_home: Path) -> None:
+    spare = _pattern_cache.SPARE
+    old = [f"old{i}[a-z]+" for i in range(3 * spare)]
+    _compile_in_a_run(old)
+    (path,) = _cache_files(cache_home)
+    assert len(_pattern_cache._read(str(path))) == len(old)
+    # A run of 10 other patterns: the file is bloated (300 unused against 10 used), so it is
+    # rewritten with those 10 first and SPARE of the others, in the file's order.
+    new = [f"new{i}[0-9]+" for i in range(10)]
+    _compile_in_a_run(new)
+    kept = list(_pattern_cache._read(str(path)))
+    assert [k[0] for k in kept] == new + old[:spare]
+
+
+def test_each_command_has_its_own_file(cache_home: Path) -> None:
+    _compile_in_a_run(["lint[a-z]+"], "lint")
+    _compile_in_a_run(["build[a-z]+"], "build")
+    _compile_in_a_run(["version[a-z]+"], "--version")
+    names = sorted(p.name.split("-")[1] for p in _cache_files(cache_home))
+    assert names == ["build", "lint", "other"]
