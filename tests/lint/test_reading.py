@@ -867,3 +867,27 @@ def test_a_thread_reply_quotes_or_names_the_question_it_answers(
 def test_an_aside_does_not_lengthen_a_lead_in(lead: str, question: object) -> None:
     doc = parse_document(f"{lead} spot with sharded async checkpoints.\n")
     assert [s.question for s in doc.sections] == ([question] if question else [])
+
+
+# --- the list-price ratio given as the reason, beside a useful-hour figure (RG301) ---------------
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "flagged"),
+    [
+        # the ratio is the reason for the decision; the useful-hour cost does not qualify it
+        (
+            "Go spot: at $0.75 vs $2.40 it is 3.2× cheaper, which is why we pick it. "
+            "That is $1.06 per useful GPU-hour.",
+            True,
+        ),
+        ("Spot is 3.2× cheaper, hence the choice; goodput is 70 %.", True),
+        # the useful-hour figure qualifies a ratio that is only stated
+        ("Spot is 3.2× cheaper per GPU-hour; per useful GPU-hour it is $1.06 vs $2.49.", False),
+        # "falls below" is a threshold, not the saving shrinking: the claim stands
+        ("Spot is 3.2× cheaper. Revisit if the spot MTBF falls below 12.6 min.", True),
+        ("Spot is 3.2× cheaper. The saving falls to 2.3× once restarts are paid for.", False),
+    ],
+)
+def test_the_list_price_ratio_given_as_the_reason(paragraph: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{_SPOT_Q3}{paragraph}\n", "RG301")) is flagged

@@ -370,9 +370,6 @@ WRONG_SET: dict[str, str] = {
     "u78-okr-table-spot-wall-price.md": (
         "miss: a table that prices spot at its list price next to on demand's useful-hour price"
     ),
-    "u79-letter-to-vp-ratio-in-recommendation.md": (
-        "miss: the 3.2× list-price ratio given as the reason, beside a useful-hour cost"
-    ),
     "u80-decision-log-restart-1400s.md": (
         "miss: 14 min = 1,400 s is not checked as a conversion (RG201 reports the number instead)"
     ),

@@ -21,7 +21,8 @@ RULE = Rule(
         "the saving they imply (69 %, 69 % less), stated as the answer. A sentence that quotes "
         'the naive figure to refute or qualify it ("naively 3.2× cheaper, but per useful hour…", '
         "a claim in quotation marks) is not reported, nor is one whose paragraph goes on to the "
-        "per-useful-hour figure."
+        "per-useful-hour figure, unless the sentence gives the ratio as the reason for the "
+        'decision ("3.2× cheaper, which is why it wins").'
     ),
     why=(
         "On spot the job loses far more time to interruptions, rework and restarts, so an hour of "
@@ -49,6 +50,21 @@ _QUOTED = _rx.compile(r"\"[^\"]{1,120}\"|“[^”]{1,120}”")
 """A span in double quotes: a claim quoted, someone else's words ("Spot is 3.2× cheaper")."""
 
 
+_AS_REASON = _rx.compile(
+    r"\b(which|that|this) is why\b|\bthat's why\b|\bwhy (it|spot) wins\b|\bthe reason\b"
+    r"|\bbecause\b|\bhence\b|\btherefore\b",
+    re.I,
+)
+"""The list-price ratio given as the reason ("3.2× cheaper, which is why it wins")."""
+_REASON_WORDS = ("why", "because", "reason", "hence", "therefore")
+
+
+def _as_reason(text: str) -> bool:
+    """True when ``text`` gives what it claims as the reason for a decision."""
+    low = text.lower()
+    return any(w in low for w in _REASON_WORDS) and bool(_AS_REASON.search(text))
+
+
 def _quoted(text: str, start: int) -> bool:
     """True when position ``start`` of ``text`` lies inside double quotes."""
     if '"' not in text and "“" not in text:
@@ -74,7 +90,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 if (
                     refutes_claim(text, q.start, [s.text for s in sentences[i + 1 :]])
                     or any(is_refuted(s.text) for s in sentences[:i])
-                    or re.search(r"useful|goodput|effective", paragraph, re.I)
+                    # A paragraph that goes on to the useful-hour figure qualifies the ratio,
+                    # unless the ratio is given as the reason for the decision.
+                    or (
+                        re.search(r"useful|goodput|effective", paragraph, re.I)
+                        and not _as_reason(text)
+                    )
                 ):
                     continue
                 yield ctx.finding(
