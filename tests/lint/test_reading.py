@@ -120,6 +120,29 @@ def test_a_code_review_is_not_a_revisit_condition(closing: str, flagged: bool) -
     assert bool(_found(text, "RG701")) is flagged
 
 
+@pytest.mark.parametrize(
+    ("body", "flagged"),
+    [
+        # the only dollars are the revisit threshold's; an emergency save saves no money
+        (
+            "Spot, sharded async, with an emergency save before the kill. Revisit if the spot "
+            "price rises above $1.75 per GPU-hour or the MTBF falls below 12.6 min.",
+            True,
+        ),
+        ("Spot; break-even at $1.75/GPU-h and 12.6 min. Revisit if either moves.", True),
+        # a cost, before the revisit condition or as what the decision saves
+        (
+            "Spot at $1.03 per useful GPU-hour. Revisit if the spot price rises above $1.75.",
+            False,
+        ),
+        ("Spot saves $270k against on demand. Revisit if the spot MTBF falls below 13 min.", False),
+    ],
+)
+def test_a_revisit_threshold_is_not_the_cost(body: str, flagged: bool) -> None:
+    text = f"# Plan\n\n## Recommendation\n\n{body}\n"
+    assert bool(_found(text, "RG701")) is flagged
+
+
 def test_a_summary_that_prices_the_decision_stays_part_of_the_recommendation() -> None:
     text = (
         "# Plan\n\n## TL;DR\n\nSpot: $1.03 per useful GPU-hour; revisit if spot MTBF falls "
@@ -305,6 +328,9 @@ def test_a_header_block_is_one_field_a_line() -> None:
         # the job's wall-clock days beside restart times are a result, an MTBF in days is not
         ("Restarts still take 14 min: $1.03 per useful GPU-hour (≈ $190k, ≈ 41 days).", False),
         ("Restarts take 14 min and a node has an MTBF of 41 days.", True),
+        # the MTBF word is the previous number's label, in its own clause
+        ("Spot, sharded + async: 45 min MTBF, 42.6 days of wall clock.", False),
+        ("Spot, sharded + async: an MTBF of 42.6 days.", True),
         # a figure quoted with its source is stated, not assumed
         ("Their cluster ran at an MTBF of 3 h on 2,048 GPUs[^2].", False),
         ("Their cluster ran at an MTBF of 3 h (arXiv:2310.01234).", False),

@@ -378,9 +378,6 @@ WRONG_SET: dict[str, str] = {
         "miss: goodput computed as 1 − w under a 1/(1 + w) definition; false alarm RG501 on a "
         "recommendation under the heading 'So what do we do?'"
     ),
-    "u84-decision-matrix-no-cost.md": (
-        "miss: a recommendation with no cost; false alarm RG201 on 42.6 days in a table"
-    ),
     "u85-finops-review-storage-price.md": "miss: an undeclared storage price ($ per GB-month)",
     "u86-derivation-exp-survival-unstated.md": (
         "false alarm RG502: goodput given as 'G = 87.1 %' after G is defined as the goodput"

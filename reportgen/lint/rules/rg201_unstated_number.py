@@ -135,7 +135,11 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
         if _NOT_INPUT_BEFORE.search(text[max(0, q.start - 30) : q.start]):
             return None
         accepted = ref.durations + ref.intervals
-        if not _INPUT_BEFORE.search(text[max(0, q.start - 30) : q.start]):
+        # The input word must be this number's, in its own clause: in "45 min MTBF, 42.6 days"
+        # the MTBF is the 45 min's.
+        before = text[max(0, q.start - 30) : q.start]
+        before = before[max(before.rfind(","), before.rfind(";")) + 1 :]
+        if not _INPUT_BEFORE.search(before):
             # "(≈ $190k, ≈ 41 days)" in a sentence about restarts is the job's wall-clock days,
             # a result; "an MTBF of 41 days" is not.
             accepted = accepted + [d * _DAY_S for d in ref.days]
