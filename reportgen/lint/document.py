@@ -244,7 +244,10 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         "recommendation",
         _rx.compile(
             r"\brecommend|\bdecision\b(?!.*spot)|\bbottom line\b|\bverdict\b|\bconclusion"
-            r"|\brevisit\b",
+            r"|\brevisit\b"
+            # a heading that is only the question of what to do ("So what do we do?")
+            r"|^\W*(so,? |and )?what (do|should|shall|would|will) (we|i|you) do( now| then)?\W*$"
+            r"|^\W*(so,? )?what('s| is) the (call|plan)\W*$",
             re.I,
         ),
     ),

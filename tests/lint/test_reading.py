@@ -46,6 +46,10 @@ def _found(text: str, rule: str) -> list[tuple[int, str | None]]:
         ("Making Checkpoints Cheaper", 2),
         ("Slide 8 — 200 neighbours on one filesystem", 7),
         ("Two hundred neighbours", 7),
+        # a heading that only asks what to do is the recommendation
+        ("So what do we do?", "recommendation"),
+        ("So, what is the plan?", "recommendation"),
+        ("What do we do with the 120 s notice?", 4),
         # not the contents, not the interval
         ("What we save", None),
         ("Cadence on spot", 3),
@@ -917,3 +921,35 @@ def test_an_aside_does_not_lengthen_a_lead_in(lead: str, question: object) -> No
 )
 def test_the_list_price_ratio_given_as_the_reason(paragraph: str, flagged: bool) -> None:
     assert bool(_found(f"{EXERCISE}{_SPOT_Q3}{paragraph}\n", "RG301")) is flagged
+
+
+# --- a goodput computed by the convention the document does not define (RG401) ----------------
+
+
+@pytest.mark.parametrize(
+    ("definition", "computed", "flagged"),
+    [
+        # defined one way, computed the other
+        (
+            "Goodput is useful ÷ wall time, 1/(1 + w).",
+            "So the goodput is 1 − 0.148 = 85.2 %.",
+            True,
+        ),
+        ("Goodput is 1 − overhead.", "The goodput is 1/1.148 = 87.1 %.", True),
+        # computed as defined, or no definition to hold it to (RG202's business)
+        ("Goodput is useful ÷ wall time, 1/(1 + w).", "The goodput is 1/1.148 = 87.1 %.", False),
+        ("Goodput is 1 − overhead.", "So the goodput is 1 − 0.148 = 85.2 %.", False),
+        ("We report overheads.", "So the goodput is 1 − 0.148 = 85.2 %.", False),
+        # the other convention named as the other one, not computed as this document's goodput
+        (
+            "Goodput is useful ÷ wall time, 1/(1 + w).",
+            "Another convention reports 1 − w = 85.2 %, which is not our goodput.",
+            False,
+        ),
+    ],
+)
+def test_a_goodput_computed_by_the_other_convention(
+    definition: str, computed: str, flagged: bool
+) -> None:
+    text = f"{EXERCISE}## 1. Baseline\n\n{definition} Overhead 14.8 %. {computed}\n"
+    assert bool(_found(text, "RG401")) is flagged

@@ -374,10 +374,6 @@ WRONG_SET: dict[str, str] = {
         "miss: 14 min = 1,400 s is not checked as a conversion (RG201 reports the number instead)"
     ),
     "u81-thread-async-rule-backwards.md": "miss: the async constraint stated backwards (W > T)",
-    "u83-faq-goodput-defined-computed-other.md": (
-        "miss: goodput computed as 1 − w under a 1/(1 + w) definition; false alarm RG501 on a "
-        "recommendation under the heading 'So what do we do?'"
-    ),
     "u85-finops-review-storage-price.md": "miss: an undeclared storage price ($ per GB-month)",
     "u86-derivation-exp-survival-unstated.md": (
         "false alarm RG502: goodput given as 'G = 87.1 %' after G is defined as the goodput"

@@ -36,7 +36,8 @@ RULE = Rule(
         'plainly what they are ("T* = …", "overhead of …") and they match nothing. In the '
         "answers to questions 2 and 3, a T* in a sentence about the sharded or the asynchronous "
         "strategy alone that is another strategy's interval (the single writer's C kept) is "
-        "reported too."
+        "reported too, and so is a goodput computed by the convention the document does not "
+        'define ("goodput is 1 − 0.148" where goodput is defined as 1/(1 + w)).'
     ),
     why=(
         "The interval and the cost are the decision. A slip in units or in √N changes the "
@@ -122,6 +123,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     readings = frozenset(
         p for p in premises if any(d.kind == "duration" and d.matches(p, 0.01) for d in declared)
     )
+    yield from _convention_slips(doc, ctx)
     for sentence in doc.sentences:
         text = sentence.text
         # Only the answers that compare strategies name one per sentence (question 7 says
@@ -143,6 +145,58 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     column=col,
                     doc=doc,
                 )
+
+
+_DEFINED_INVERSE = _rx.compile(
+    r"goodput[^.]{0,120}1\s?/\s?\(\s?1\s?\+\s?(w|overhead|the overhead)\b"
+    r"|goodput[^.]{0,80}\buseful[^.]{0,30}(÷|/|divided by|over) (the )?(expected )?wall",
+    re.I,
+)
+"""Goodput defined as useful ÷ wall time, 1/(1 + w)."""
+_DEFINED_ONE_MINUS = _rx.compile(
+    r"goodput[^.]{0,80}\b1\s?[-−–]\s?(w|overhead|the overhead|waste)\b", re.I
+)
+"""Goodput defined as 1 − w (symbolically, not a computed "1 − 0.148")."""
+_COMPUTED = _rx.compile(
+    r"goodput\w*\s*(\([^)]*\)\s*)?(is|=|:|of|≈|becomes)?\s*"
+    r"(?:1\s?[-−–]\s?(?P<minus>0?\.\d+)|1\s?/\s?\(?\s?1\s?(\+\s?0?)?(?P<plus>\.\d+))\b",
+    re.I,
+)
+"""A goodput computed from an overhead: "goodput is 1 − 0.148", "goodput 1/1.148"."""
+
+
+def _convention_slips(doc: Document, ctx: Context) -> Iterator[Finding]:
+    """A goodput computed by the other convention than the one the document defines."""
+    candidates = [s for s in doc.sentences if "goodput" in s.text.lower()]
+    if not candidates:
+        return
+    inverse = any(_DEFINED_INVERSE.search(s.text) for s in candidates)
+    one_minus = any(_DEFINED_ONE_MINUS.search(s.text) for s in candidates)
+    if inverse == one_minus:
+        return  # no definition, or both: nothing to hold the document to
+    for sentence in candidates:
+        m = _COMPUTED.search(sentence.text)
+        if m is None or (m["minus"] is not None) != inverse:
+            continue
+        w = float(m["minus"] or m["plus"])
+        if inverse:
+            message = (
+                f"Goodput computed as 1 − {m['minus']} = {1 - w:.1%}, but the document defines "
+                f"goodput as useful ÷ wall time, 1/(1 + overhead): that is {1 / (1 + w):.1%}."
+            )
+        else:
+            message = (
+                f"Goodput computed as 1/(1 + {m['plus']}) = {1 / (1 + w):.1%}, but the document "
+                f"defines goodput as 1 − overhead: that is {1 - w:.1%}."
+            )
+        yield ctx.finding(
+            RULE,
+            sentence.line,
+            message,
+            question=doc.question_at(sentence.line),
+            column=m.start() + 1,
+            doc=doc,
+        )
 
 
 def _multiplied(q: Quantity, interval_s: float, step_s: float) -> str:
