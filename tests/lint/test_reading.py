@@ -953,3 +953,25 @@ def test_a_goodput_computed_by_the_other_convention(
 ) -> None:
     text = f"{EXERCISE}## 1. Baseline\n\n{definition} Overhead 14.8 %. {computed}\n"
     assert bool(_found(text, "RG401")) is flagged
+
+
+# --- a goodput given by the symbol the document defines for it (RG502) -------------------------
+
+
+@pytest.mark.parametrize(
+    ("definition", "flagged"),
+    [
+        # the symbol is defined as the goodput: "G = 87.1 %" gives it
+        ("Goodput is useful ÷ wall time, G = 1/(1 + w).", False),
+        ("We write the goodput G.", False),
+        # G is never said to be the goodput
+        ("We write the gain G.", True),
+        ("Goodput, a ratio of times, is not needed here.", True),
+    ],
+)
+def test_a_goodput_given_by_its_symbol(definition: str, flagged: bool) -> None:
+    text = (
+        f"{EXERCISE}{definition}\n\n## 1. Baseline\n\nT* = 3,943.6 s = 4,382 steps; overhead "
+        "14.8 %, so G = 87.1 %.\n"
+    )
+    assert bool(_found(text, "RG502")) is flagged

@@ -375,16 +375,12 @@ WRONG_SET: dict[str, str] = {
     ),
     "u81-thread-async-rule-backwards.md": "miss: the async constraint stated backwards (W > T)",
     "u85-finops-review-storage-price.md": "miss: an undeclared storage price ($ per GB-month)",
-    "u86-derivation-exp-survival-unstated.md": (
-        "false alarm RG502: goodput given as 'G = 87.1 %' after G is defined as the goodput"
-    ),
 }
 WRONG_PLACE: dict[str, str] = dict(WRONG_SET)
 WRONG_PLACE["u75-premortem-reshuffle-no-position.md"] = (
     "wrong place: question 5 under a heading that names no contents ('Failure story 5: ...') is "
     "not found, so the finding is anchored at line 1"
 )
-WRONG_PLACE.pop("u86-derivation-exp-survival-unstated.md")
 
 
 def _cases(names: list[str], gaps: dict[str, str]) -> list[object]:
