@@ -975,3 +975,33 @@ def test_a_goodput_given_by_its_symbol(definition: str, flagged: bool) -> None:
         "14.8 %, so G = 87.1 %.\n"
     )
     assert bool(_found(text, "RG502")) is flagged
+
+
+# --- the async constraint prescribed backwards (RG601) -----------------------------------------
+
+_ASYNC_Q2 = "## 2. Cheaper\n\n(b) Async: the loop blocks for 1.5 s; T* = 311.8 s. "
+
+
+@pytest.mark.parametrize(
+    ("constraint", "flagged"),
+    [
+        # prescribed backwards
+        ("The background write must take longer than the interval, or snapshots queue.", True),
+        ("The rule: W > T (15 s vs 311.8 s), or snapshots queue in host memory.", True),
+        ("The interval must be shorter than the background write, or snapshots queue.", True),
+        # the right way round, or the failure case described as a condition
+        ("The interval must be longer than the background write (T > W).", False),
+        ("If T < W, the next snapshot lands while the previous write is in flight.", False),
+        ("The rule: W > T is wrong; it is T > W, or snapshots queue.", False),
+    ],
+)
+def test_the_async_constraint_prescribed_backwards(constraint: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{_ASYNC_Q2}{constraint}\n", "RG601")) is flagged
+
+
+def test_a_backwards_constraint_without_headings_is_reported_at_its_sentence() -> None:
+    text = (
+        f"{EXERCISE}Async writes: the loop blocks for 1.5 s.\n\n"
+        "The background write must take longer than the interval, or snapshots pile up.\n"
+    )
+    assert _found(text, "RG601") == [(5, None)]
