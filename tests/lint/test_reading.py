@@ -1005,3 +1005,32 @@ def test_a_backwards_constraint_without_headings_is_reported_at_its_sentence() -
         "The background write must take longer than the interval, or snapshots pile up.\n"
     )
     assert _found(text, "RG601") == [(5, None)]
+
+
+# --- a storage price is an input, under retention too (RG201) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        # a price per unit of storage that nobody gave, its result hedged or not
+        ("At $0.023 per GB-month that is roughly $350 a month.", True),
+        ("Object storage costs $23/TB a month, so the tiers cost $350.", True),
+        # declared where it is used, or quoted with its source
+        ("At an assumed $0.023 per GB-month that is about $350 a month.", False),
+        ("At $0.023 per GB-month (https://aws.amazon.com/s3/pricing/) that is $350.", False),
+        # retention's own design choices are not inputs
+        ("Keep 6 rollback checkpoints of 1.4 TB, 8.4 TB in all.", False),
+    ],
+)
+def test_a_storage_price_is_an_input(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 6. Retention\n\n{sentence}\n"
+    assert bool(_found(text, "RG201")) is flagged
+
+
+def test_a_storage_price_declared_as_an_assumption_is_not_reported() -> None:
+    text = (
+        f"{EXERCISE}## Assumptions\n\n- Object storage at $0.023 per GB-month.\n\n"
+        "## 6. Retention\n\nAt $0.023 per GB-month that is $350 a month.\n"
+    )
+    assert _found(text, "RG201") == []

@@ -373,7 +373,6 @@ WRONG_SET: dict[str, str] = {
     "u80-decision-log-restart-1400s.md": (
         "miss: 14 min = 1,400 s is not checked as a conversion (RG201 reports the number instead)"
     ),
-    "u85-finops-review-storage-price.md": "miss: an undeclared storage price ($ per GB-month)",
 }
 WRONG_PLACE: dict[str, str] = dict(WRONG_SET)
 WRONG_PLACE["u75-premortem-reshuffle-no-position.md"] = (
