@@ -1034,3 +1034,27 @@ def test_a_storage_price_declared_as_an_assumption_is_not_reported() -> None:
         "## 6. Retention\n\nAt $0.023 per GB-month that is $350 a month.\n"
     )
     assert _found(text, "RG201") == []
+
+
+# --- a table row that prices one capacity per wall hour, the other per useful hour (RG301) ------
+
+
+@pytest.mark.parametrize(
+    ("rows", "flagged"),
+    [
+        # spot at its list price beside on demand's useful-hour cost, or the reverse
+        ("| async | $2.49 | $0.75 |\n| sharded | $2.54 | $0.75 |\n", True),
+        ("| async | $2.40 | $1.06 |\n", True),
+        # both per useful hour, both list prices, or the list price divided by the goodput
+        ("| async | $2.49 | $1.06 |\n", False),
+        ("| list price | $2.40 | $0.75 |\n", False),
+        ("| async | $2.40 / 0.965 = $2.49 | $0.75 / 0.705 = $1.06 |\n", False),
+        ("| async | $2.40 → $2.49 | $0.75 → $1.06 |\n", False),
+        ("| spot | $0.75 list | $1.06 useful |\n", False),
+    ],
+)
+def test_a_table_row_that_mixes_wall_and_useful_hours(rows: str, flagged: bool) -> None:
+    table = f"| plan | on demand | spot |\n|---|---|---|\n{rows}"
+    found = _found(f"{EXERCISE}{_SPOT_Q3}{table}\n", "RG301")
+    assert bool(found) is flagged
+    assert len(found) <= 1  # once per table

@@ -367,9 +367,6 @@ PLANTED = {
 # Where the linter disagrees with the expert today (see each reason).
 FALSE_ALARMS: dict[str, str] = {}
 WRONG_SET: dict[str, str] = {
-    "u78-okr-table-spot-wall-price.md": (
-        "miss: a table that prices spot at its list price next to on demand's useful-hour price"
-    ),
     "u80-decision-log-restart-1400s.md": (
         "miss: 14 min = 1,400 s is not checked as a conversion (RG201 reports the number instead)"
     ),
