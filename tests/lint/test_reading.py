@@ -1058,3 +1058,27 @@ def test_a_table_row_that_mixes_wall_and_useful_hours(rows: str, flagged: bool) 
     found = _found(f"{EXERCISE}{_SPOT_Q3}{table}\n", "RG301")
     assert bool(found) is flagged
     assert len(found) <= 1  # once per table
+
+
+# --- one duration written in two units that disagree (RG401, not RG201) -------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        # minutes to seconds by 100, hours to seconds by 1,000
+        ("Restart R = 14 min = 1,400 s, so w grows.", True),
+        ("M = 9 h = 9,000 s.", True),
+        # right, rounded either side, or not one duration in two units
+        ("Restart R = 14 min = 840 s.", False),
+        ("The interval is 414 s = 6.89 min.", False),
+        ("T ≈ 66 min ≈ 3,944 s.", False),
+        ("The snapshot is 10 % of 15 s = 1.5 s.", False),
+        ("Sharded, C = 15 s = 240 s / 16.", False),
+        ("M = 9 h = 32.400 s (German digit groups).", False),
+    ],
+)
+def test_a_duration_in_two_units_that_disagree(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 1. Baseline\n\n{sentence}\n"
+    assert bool(_found(text, "RG401")) is flagged
+    assert not _found(text, "RG201")  # a fact spelled again is no new input

@@ -10,7 +10,7 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, topic_of
 from ..reference import Reference, near
-from ._common import cited, declared_values, exercise_like, hedged
+from ._common import cited, conversions, declared_values, exercise_like, hedged
 
 RULE = Rule(
     code="RG201",
@@ -144,9 +144,14 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     )
             if question == 6 or hedged(text) or hedged(sentence.context) or cited(text):
                 continue  # a guess, a condition, or a figure quoted with its source
+            # A fact spelled again in another unit ("14 min = 1,400 s") is that fact, not a new
+            # input: a wrong spelling is RG401's conversion slip.
+            respelled = [b for a, b in conversions(text, quantities) if near(facts, a)]
             for q in quantities:
                 if _HARDWARE_NAME.search(text[max(0, q.start - 12) : q.start]):
                     continue  # "A100 80GB": a product name, not a claim
+                if q in respelled:
+                    continue
                 candidates = _accepted(q, ref, text, sentence.context)
                 if candidates is None:
                     continue

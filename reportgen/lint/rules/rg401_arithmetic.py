@@ -10,7 +10,7 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, quantities_in, topic_of
 from ..reference import Reference, near
-from ._common import declared_values
+from ._common import conversions, declared_values
 
 RULE = Rule(
     code="RG401",
@@ -37,7 +37,8 @@ RULE = Rule(
         "answers to questions 2 and 3, a T* in a sentence about the sharded or the asynchronous "
         "strategy alone that is another strategy's interval (the single writer's C kept) is "
         "reported too, and so is a goodput computed by the convention the document does not "
-        'define ("goodput is 1 − 0.148" where goodput is defined as 1/(1 + w)).'
+        'define ("goodput is 1 − 0.148" where goodput is defined as 1/(1 + w)), and one duration '
+        'written in two units that disagree ("14 min = 1,400 s"), whatever the duration.'
     ),
     why=(
         "The interval and the cost are the decision. A slip in units or in √N changes the "
@@ -132,10 +133,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         one_strategy = False
         if "shard" in low or "async" in low:
             one_strategy = doc.question_at(sentence.line) in (2, 3)
+        flagged = []
         for q in sentence.quantities:
             topics = topic_of(text, q, sentence.context)
             message = _judge(q, text, topics, ref, facts, sentence.context, one_strategy, readings)
             if message:
+                flagged.append(q)
                 col = q.start + 1 if not sentence.in_table else 1
                 yield ctx.finding(
                     RULE,
@@ -145,6 +148,21 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     column=col,
                     doc=doc,
                 )
+        # One duration in two units that disagree ("14 min = 1,400 s"): a conversion slip,
+        # whatever the duration is.
+        for a, b in conversions(text, sentence.quantities):
+            if a in flagged or b in flagged or _same_duration(a, b):
+                continue
+            yield ctx.finding(
+                RULE,
+                sentence.line,
+                f"{a.raw} and {b.raw} are not the same duration ({_seconds(a.value)} against "
+                f"{_seconds(b.value)}): check the unit conversion (60 s per minute, 3,600 s per "
+                "hour).",
+                question=doc.question_at(sentence.line),
+                column=b.start + 1 if not sentence.in_table else 1,
+                doc=doc,
+            )
 
 
 _DEFINED_INVERSE = _rx.compile(
@@ -197,6 +215,29 @@ def _convention_slips(doc: Document, ctx: Context) -> Iterator[Finding]:
             column=m.start() + 1,
             doc=doc,
         )
+
+
+def _same_duration(a: Quantity, b: Quantity) -> bool:
+    """True when ``a`` and ``b`` can be one duration, each rounded as written (≈ widens it), or
+    when they are not two units of one (the same unit: "10 % of 15 s = 1.5 s"; a factor of
+    1,000: "32.400 s" with a dot between thousands)."""
+    if _UNIT.search(a.raw)[0] == _UNIT.search(b.raw)[0]:  # type: ignore[index]
+        return True
+    slack = (a.resolution + b.resolution) * 1.01
+    if a.approx or b.approx:
+        slack = max(slack, 0.03 * max(a.value, b.value))
+    for x, y in ((a.value, b.value), (a.value * 1000, b.value), (a.value, b.value * 1000)):
+        if abs(x - y) <= slack * (1000 if x != a.value or y != b.value else 1):
+            return True
+    return False
+
+
+_UNIT = _rx.compile(r"[^\d\s.,]*$")
+"""The unit a quantity is written in: what follows its last digit or space ("min", "s", "h")."""
+
+
+def _seconds(value: float) -> str:
+    return f"{value:,.1f} s".replace(".0 s", " s")
 
 
 def _multiplied(q: Quantity, interval_s: float, step_s: float) -> str:
