@@ -1082,3 +1082,27 @@ def test_a_duration_in_two_units_that_disagree(sentence: str, flagged: bool) -> 
     text = f"{EXERCISE}## 1. Baseline\n\n{sentence}\n"
     assert bool(_found(text, "RG401")) is flagged
     assert not _found(text, "RG201")  # a fact spelled again is no new input
+
+
+# --- a numbered series of headings of its own (document outline) -------------------------------
+
+_SERIES_DOC = (
+    "# Plan\n\n## {p} 1: the wrong interval\n\nx\n\n## {p} 2: cheaper checkpoints broke it\n\nx\n\n"
+    "## {p} 3: spot looked cheap\n\nx\n\n## {p} 4: the notice failed\n\nx\n\n"
+    "## {p} 5: the resumed run differed\n\nx\n\n## {p} 7: 200 other jobs\n\nx\n"
+)
+
+
+def test_a_numbered_series_gives_its_untitled_members_their_numbers() -> None:
+    doc = parse_document(_SERIES_DOC.format(p="Failure story"))
+    assert [s.question for s in doc.sections[1:]] == [1, 2, 3, 4, 5, 7]
+
+
+def test_a_series_numbered_otherwise_is_left_alone() -> None:
+    text = (
+        "# Deck\n\n### Slide 1 — Ground rules\n\nx\n\n### Slide 2 — Baseline: on demand\n\nx\n\n"
+        "### Slide 3 — Cheaper checkpoints\n\nx\n\n### Slide 4 — Spot?\n\nx\n\n"
+        "### Slide 5 — Odds and ends\n\nx\n"
+    )
+    # Slide 2 answers question 1: the numbers are the deck's, so "Odds and ends" stays unnamed
+    assert [s.question for s in parse_document(text).sections[1:]] == [None, 1, 2, 3, None]

@@ -368,10 +368,6 @@ PLANTED = {
 FALSE_ALARMS: dict[str, str] = {}
 WRONG_SET: dict[str, str] = {}
 WRONG_PLACE: dict[str, str] = dict(WRONG_SET)
-WRONG_PLACE["u75-premortem-reshuffle-no-position.md"] = (
-    "wrong place: question 5 under a heading that names no contents ('Failure story 5: ...') is "
-    "not found, so the finding is anchored at line 1"
-)
 
 
 def _cases(names: list[str], gaps: dict[str, str]) -> list[object]:
