@@ -465,7 +465,8 @@ _REFUTE = _rx.compile(
     r"|correct)"
     r"|\bwhereas\b|\bwhile\b|\bnominal|\blist[- ]price|\bper wall"
     r"|\bwall[- ]clock hour|\bwall[- ]hour"
-    r"|\bshrinks?\b|\bdrops?\b|\bfalls?\b|\bcollapses?\b|\berodes?\b|\bnot\s+\d",
+    r"|\bshrinks?\b|\b(drops?|falls?)\b(?!\s+(below|under)\b)|\bcollapses?\b|\berodes?\b"
+    r"|\bnot\s+\d",
     re.I,
 )
 

@@ -245,7 +245,10 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         "recommendation",
         _rx.compile(
             r"\brecommend|\bdecision\b(?!.*spot)|\bbottom line\b|\bverdict\b|\bconclusion"
-            r"|\brevisit\b",
+            r"|\brevisit\b"
+            # a heading that is only the question of what to do ("So what do we do?")
+            r"|^\W*(so,? |and )?what (do|should|shall|would|will) (we|i|you) do( now| then)?\W*$"
+            r"|^\W*(so,? )?what('s| is) the (call|plan)\W*$",
             re.I,
         ),
     ),
@@ -693,6 +696,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 )
             ):
                 section.own_question = question_of_heading(_SUMMARY.sub(" ", section.title))
+    _number_series(sections)
     numbered: set[int] = set()
     """Sections whose question an explicit number gave (theirs or an ancestor's)."""
     for section in sections:
@@ -756,6 +760,34 @@ def parse_document(text: str, path: str = "<text>") -> Document:
 
 _FIELD = _rx.compile(r"[A-Z][\w&/-]*(?: [\w&/-]+){0,2}:\s+\S")
 """A line that starts with a field's label: ``To: …``, ``Re: …``, ``Date: …``."""
+
+
+_SERIES = _rx.compile(r"^\W*(?P<prefix>[A-Za-z][A-Za-z -]{1,30}?)\s+(?P<n>[1-7])(?=\W|$)")
+"""A heading of a numbered series: "Failure story 5: …", "Lesson 3 — …"."""
+
+
+def _number_series(sections: list[Section]) -> None:
+    """Headings of one level numbered in a series of their own ("Failure story 1" … "Failure
+    story 7") answer the questions of their numbers, when every one whose topic names a
+    question names that of its number: the untitled ones ("Failure story 5: the resumed run
+    was not the same run") take their number. A series numbered otherwise ("Slide 2 —
+    Baseline") is left alone."""
+    series: dict[tuple[str, int], list[tuple[Section, int]]] = {}
+    for section in sections:
+        m = _SERIES.match(section.title)
+        if m:
+            key = (m["prefix"].strip().lower(), section.level)
+            series.setdefault(key, []).append((section, int(m["n"])))
+    for members in series.values():
+        numbers = [n for _, n in members]
+        if len(members) < 4 or len(set(numbers)) != len(numbers):
+            continue
+        topical = [(s.own_question, n) for s, n in members if s.own_question is not None]
+        if len(topical) < 2 or any(q != n for q, n in topical):
+            continue
+        for section, n in members:
+            if section.own_question is None:
+                section.own_question = n
 
 
 def _is_field_list(text: str) -> bool:

@@ -46,6 +46,10 @@ def _found(text: str, rule: str) -> list[tuple[int, str | None]]:
         ("Making Checkpoints Cheaper", 2),
         ("Slide 8 — 200 neighbours on one filesystem", 7),
         ("Two hundred neighbours", 7),
+        # a heading that only asks what to do is the recommendation
+        ("So what do we do?", "recommendation"),
+        ("So, what is the plan?", "recommendation"),
+        ("What do we do with the 120 s notice?", 4),
         # not the contents, not the interval
         ("What we save", None),
         ("Cadence on spot", 3),
@@ -117,6 +121,29 @@ def test_a_summary_beside_a_recommendation_is_not_the_recommendation() -> None:
 )
 def test_a_code_review_is_not_a_revisit_condition(closing: str, flagged: bool) -> None:
     text = f"# Plan\n\n## Recommendation\n\nRun on spot: $1.03 per useful GPU-hour. {closing}\n"
+    assert bool(_found(text, "RG701")) is flagged
+
+
+@pytest.mark.parametrize(
+    ("body", "flagged"),
+    [
+        # the only dollars are the revisit threshold's; an emergency save saves no money
+        (
+            "Spot, sharded async, with an emergency save before the kill. Revisit if the spot "
+            "price rises above $1.75 per GPU-hour or the MTBF falls below 12.6 min.",
+            True,
+        ),
+        ("Spot; break-even at $1.75/GPU-h and 12.6 min. Revisit if either moves.", True),
+        # a cost, before the revisit condition or as what the decision saves
+        (
+            "Spot at $1.03 per useful GPU-hour. Revisit if the spot price rises above $1.75.",
+            False,
+        ),
+        ("Spot saves $270k against on demand. Revisit if the spot MTBF falls below 13 min.", False),
+    ],
+)
+def test_a_revisit_threshold_is_not_the_cost(body: str, flagged: bool) -> None:
+    text = f"# Plan\n\n## Recommendation\n\n{body}\n"
     assert bool(_found(text, "RG701")) is flagged
 
 
@@ -305,6 +332,9 @@ def test_a_header_block_is_one_field_a_line() -> None:
         # the job's wall-clock days beside restart times are a result, an MTBF in days is not
         ("Restarts still take 14 min: $1.03 per useful GPU-hour (≈ $190k, ≈ 41 days).", False),
         ("Restarts take 14 min and a node has an MTBF of 41 days.", True),
+        # the MTBF word is the previous number's label, in its own clause
+        ("Spot, sharded + async: 45 min MTBF, 42.6 days of wall clock.", False),
+        ("Spot, sharded + async: an MTBF of 42.6 days.", True),
         # a figure quoted with its source is stated, not assumed
         ("Their cluster ran at an MTBF of 3 h on 2,048 GPUs[^2].", False),
         ("Their cluster ran at an MTBF of 3 h (arXiv:2310.01234).", False),
@@ -867,3 +897,212 @@ def test_a_thread_reply_quotes_or_names_the_question_it_answers(
 def test_an_aside_does_not_lengthen_a_lead_in(lead: str, question: object) -> None:
     doc = parse_document(f"{lead} spot with sharded async checkpoints.\n")
     assert [s.question for s in doc.sections] == ([question] if question else [])
+
+
+# --- the list-price ratio given as the reason, beside a useful-hour figure (RG301) ---------------
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "flagged"),
+    [
+        # the ratio is the reason for the decision; the useful-hour cost does not qualify it
+        (
+            "Go spot: at $0.75 vs $2.40 it is 3.2× cheaper, which is why we pick it. "
+            "That is $1.06 per useful GPU-hour.",
+            True,
+        ),
+        ("Spot is 3.2× cheaper, hence the choice; goodput is 70 %.", True),
+        # the useful-hour figure qualifies a ratio that is only stated
+        ("Spot is 3.2× cheaper per GPU-hour; per useful GPU-hour it is $1.06 vs $2.49.", False),
+        # "falls below" is a threshold, not the saving shrinking: the claim stands
+        ("Spot is 3.2× cheaper. Revisit if the spot MTBF falls below 12.6 min.", True),
+        ("Spot is 3.2× cheaper. The saving falls to 2.3× once restarts are paid for.", False),
+    ],
+)
+def test_the_list_price_ratio_given_as_the_reason(paragraph: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{_SPOT_Q3}{paragraph}\n", "RG301")) is flagged
+
+
+# --- a goodput computed by the convention the document does not define (RG401) ----------------
+
+
+@pytest.mark.parametrize(
+    ("definition", "computed", "flagged"),
+    [
+        # defined one way, computed the other
+        (
+            "Goodput is useful ÷ wall time, 1/(1 + w).",
+            "So the goodput is 1 − 0.148 = 85.2 %.",
+            True,
+        ),
+        ("Goodput is 1 − overhead.", "The goodput is 1/1.148 = 87.1 %.", True),
+        # computed as defined, or no definition to hold it to (RG202's business)
+        ("Goodput is useful ÷ wall time, 1/(1 + w).", "The goodput is 1/1.148 = 87.1 %.", False),
+        ("Goodput is 1 − overhead.", "So the goodput is 1 − 0.148 = 85.2 %.", False),
+        ("We report overheads.", "So the goodput is 1 − 0.148 = 85.2 %.", False),
+        # the other convention named as the other one, not computed as this document's goodput
+        (
+            "Goodput is useful ÷ wall time, 1/(1 + w).",
+            "Another convention reports 1 − w = 85.2 %, which is not our goodput.",
+            False,
+        ),
+    ],
+)
+def test_a_goodput_computed_by_the_other_convention(
+    definition: str, computed: str, flagged: bool
+) -> None:
+    text = f"{EXERCISE}## 1. Baseline\n\n{definition} Overhead 14.8 %. {computed}\n"
+    assert bool(_found(text, "RG401")) is flagged
+
+
+# --- a goodput given by the symbol the document defines for it (RG502) -------------------------
+
+
+@pytest.mark.parametrize(
+    ("definition", "flagged"),
+    [
+        # the symbol is defined as the goodput: "G = 87.1 %" gives it
+        ("Goodput is useful ÷ wall time, G = 1/(1 + w).", False),
+        ("We write the goodput G.", False),
+        # G is never said to be the goodput
+        ("We write the gain G.", True),
+        ("Goodput, a ratio of times, is not needed here.", True),
+    ],
+)
+def test_a_goodput_given_by_its_symbol(definition: str, flagged: bool) -> None:
+    text = (
+        f"{EXERCISE}{definition}\n\n## 1. Baseline\n\nT* = 3,943.6 s = 4,382 steps; overhead "
+        "14.8 %, so G = 87.1 %.\n"
+    )
+    assert bool(_found(text, "RG502")) is flagged
+
+
+# --- the async constraint prescribed backwards (RG601) -----------------------------------------
+
+_ASYNC_Q2 = "## 2. Cheaper\n\n(b) Async: the loop blocks for 1.5 s; T* = 311.8 s. "
+
+
+@pytest.mark.parametrize(
+    ("constraint", "flagged"),
+    [
+        # prescribed backwards
+        ("The background write must take longer than the interval, or snapshots queue.", True),
+        ("The rule: W > T (15 s vs 311.8 s), or snapshots queue in host memory.", True),
+        ("The interval must be shorter than the background write, or snapshots queue.", True),
+        # the right way round, or the failure case described as a condition
+        ("The interval must be longer than the background write (T > W).", False),
+        ("If T < W, the next snapshot lands while the previous write is in flight.", False),
+        ("The rule: W > T is wrong; it is T > W, or snapshots queue.", False),
+    ],
+)
+def test_the_async_constraint_prescribed_backwards(constraint: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{_ASYNC_Q2}{constraint}\n", "RG601")) is flagged
+
+
+def test_a_backwards_constraint_without_headings_is_reported_at_its_sentence() -> None:
+    text = (
+        f"{EXERCISE}Async writes: the loop blocks for 1.5 s.\n\n"
+        "The background write must take longer than the interval, or snapshots pile up.\n"
+    )
+    assert _found(text, "RG601") == [(5, None)]
+
+
+# --- a storage price is an input, under retention too (RG201) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        # a price per unit of storage that nobody gave, its result hedged or not
+        ("At $0.023 per GB-month that is roughly $350 a month.", True),
+        ("Object storage costs $23/TB a month, so the tiers cost $350.", True),
+        # declared where it is used, or quoted with its source
+        ("At an assumed $0.023 per GB-month that is about $350 a month.", False),
+        ("At $0.023 per GB-month (https://aws.amazon.com/s3/pricing/) that is $350.", False),
+        # retention's own design choices are not inputs
+        ("Keep 6 rollback checkpoints of 1.4 TB, 8.4 TB in all.", False),
+    ],
+)
+def test_a_storage_price_is_an_input(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 6. Retention\n\n{sentence}\n"
+    assert bool(_found(text, "RG201")) is flagged
+
+
+def test_a_storage_price_declared_as_an_assumption_is_not_reported() -> None:
+    text = (
+        f"{EXERCISE}## Assumptions\n\n- Object storage at $0.023 per GB-month.\n\n"
+        "## 6. Retention\n\nAt $0.023 per GB-month that is $350 a month.\n"
+    )
+    assert _found(text, "RG201") == []
+
+
+# --- a table row that prices one capacity per wall hour, the other per useful hour (RG301) ------
+
+
+@pytest.mark.parametrize(
+    ("rows", "flagged"),
+    [
+        # spot at its list price beside on demand's useful-hour cost, or the reverse
+        ("| async | $2.49 | $0.75 |\n| sharded | $2.54 | $0.75 |\n", True),
+        ("| async | $2.40 | $1.06 |\n", True),
+        # both per useful hour, both list prices, or the list price divided by the goodput
+        ("| async | $2.49 | $1.06 |\n", False),
+        ("| list price | $2.40 | $0.75 |\n", False),
+        ("| async | $2.40 / 0.965 = $2.49 | $0.75 / 0.705 = $1.06 |\n", False),
+        ("| async | $2.40 → $2.49 | $0.75 → $1.06 |\n", False),
+        ("| spot | $0.75 list | $1.06 useful |\n", False),
+    ],
+)
+def test_a_table_row_that_mixes_wall_and_useful_hours(rows: str, flagged: bool) -> None:
+    table = f"| plan | on demand | spot |\n|---|---|---|\n{rows}"
+    found = _found(f"{EXERCISE}{_SPOT_Q3}{table}\n", "RG301")
+    assert bool(found) is flagged
+    assert len(found) <= 1  # once per table
+
+
+# --- one duration written in two units that disagree (RG401, not RG201) -------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        # minutes to seconds by 100, hours to seconds by 1,000
+        ("Restart R = 14 min = 1,400 s, so w grows.", True),
+        ("M = 9 h = 9,000 s.", True),
+        # right, rounded either side, or not one duration in two units
+        ("Restart R = 14 min = 840 s.", False),
+        ("The interval is 414 s = 6.89 min.", False),
+        ("T ≈ 66 min ≈ 3,944 s.", False),
+        ("The snapshot is 10 % of 15 s = 1.5 s.", False),
+        ("Sharded, C = 15 s = 240 s / 16.", False),
+        ("M = 9 h = 32.400 s (German digit groups).", False),
+    ],
+)
+def test_a_duration_in_two_units_that_disagree(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 1. Baseline\n\n{sentence}\n"
+    assert bool(_found(text, "RG401")) is flagged
+    assert not _found(text, "RG201")  # a fact spelled again is no new input
+
+
+# --- a numbered series of headings of its own (document outline) -------------------------------
+
+_SERIES_DOC = (
+    "# Plan\n\n## {p} 1: the wrong interval\n\nx\n\n## {p} 2: cheaper checkpoints broke it\n\nx\n\n"
+    "## {p} 3: spot looked cheap\n\nx\n\n## {p} 4: the notice failed\n\nx\n\n"
+    "## {p} 5: the resumed run differed\n\nx\n\n## {p} 7: 200 other jobs\n\nx\n"
+)
+
+
+def test_a_numbered_series_gives_its_untitled_members_their_numbers() -> None:
+    doc = parse_document(_SERIES_DOC.format(p="Failure story"))
+    assert [s.question for s in doc.sections[1:]] == [1, 2, 3, 4, 5, 7]
+
+
+def test_a_series_numbered_otherwise_is_left_alone() -> None:
+    text = (
+        "# Deck\n\n### Slide 1 — Ground rules\n\nx\n\n### Slide 2 — Baseline: on demand\n\nx\n\n"
+        "### Slide 3 — Cheaper checkpoints\n\nx\n\n### Slide 4 — Spot?\n\nx\n\n"
+        "### Slide 5 — Odds and ends\n\nx\n"
+    )
+    # Slide 2 answers question 1: the numbers are the deck's, so "Odds and ends" stays unnamed
+    assert [s.question for s in parse_document(text).sections[1:]] == [None, 1, 2, 3, None]

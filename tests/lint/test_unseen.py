@@ -1,6 +1,6 @@
 """Answers written after the rules, unlike anything in the corpus: how the linter generalises.
 
-``tests/lint/unseen`` holds sixty-two answers to the checkpoint-strategy exercise in voices and
+``tests/lint/unseen`` holds seventy-four answers to the checkpoint-strategy exercise in voices and
 formats the corpus does not use.
 
 u1–u8, the first set: a design doc with Decision / Cost / Revisit when headings, an SRE runbook, a
@@ -73,6 +73,21 @@ u51–u62, the sixth set, in voices and formats none of the earlier sets used:
   the goodput from 14.8 % down to 5.6 %"; setext (underlined) headings whose async option never
   relates the interval to the background write; a Jira ticket whose recommendation, at the top,
   has no revisit condition.
+
+u75–u86, the eighth set, all flawed, one planted flaw each, subtler than before and in voices and
+formats no earlier set used: a pre-mortem of "failure stories" whose state list says the
+data-loader position is "not needed, since the sampler reshuffles" under a bit-exact promise; a
+forum reply whose run keeps an EMA of the weights that the state list never mentions; a course
+handout (underlined plain-text titles) training in fp16 with dynamic loss scaling but no loss
+scaler in its state table; a quarterly-planning (OKR) page whose comparison table alone prices
+spot per wall hour ($0.75 against $2.49 per useful hour); a letter to a VP whose recommendation
+rests on "3.2× cheaper" even though it also gives the useful-hour cost; a dated decision log
+that converts the 14-minute restart to 1,400 s; a numbered social-media thread with the async
+constraint backwards (W > T); a podcast transcript that divides T* by 16 in words ("sixty-six
+minutes over sixteen"); an FAQ that defines goodput as 1/(1 + w) and computes 1 − w; an options
+matrix whose recommendation has no cost; a FinOps review with an unsourced object-storage price;
+a derivation with numbered equations that uses e^(−T/M) without ever assuming exponential
+failures.
 
 Any finding on a correct answer, at any severity, is a false alarm; a flawed answer must give
 exactly the (rule, item) pairs of its planted flaws, and each planted flaw must be reported where
@@ -189,6 +204,31 @@ FLAWED = {
     "u61-setext-async-no-interval.md": {("RG601", None)},
     # A decision and its cost at the top of a ticket, but no condition to revisit it.
     "u62-jira-ticket-no-revisit.md": {("RG701", None)},
+    # "data-loader position: not needed, since the sampler reshuffles every epoch" under a
+    # bit-exact promise: reshuffling from the seed still restarts the epoch.
+    "u75-premortem-reshuffle-no-position.md": {("RG101", "data-position")},
+    # The run keeps an EMA of the weights for evaluation; the state list never mentions it.
+    "u76-forum-reply-ema-kept-not-saved.md": {("RG101", "ema-weights")},
+    # fp16 with dynamic loss scaling, and no loss scaler in the state table.
+    "u77-handout-fp16-no-loss-scaler.md": {("RG101", "loss-scaler")},
+    # The comparison table prices on demand per useful hour but spot at its list price ($0.75).
+    "u78-okr-table-spot-wall-price.md": {("RG301", None)},
+    # The recommendation's reason is the 3.2× list-price ratio ("which is why it wins").
+    "u79-letter-to-vp-ratio-in-recommendation.md": {("RG301", None)},
+    # The 14-minute restart converted to 1,400 s (minutes to seconds by 100), overhead 16.5 %.
+    "u80-decision-log-restart-1400s.md": {("RG401", None)},
+    # The async constraint backwards: "the background write must take longer than the interval".
+    "u81-thread-async-rule-backwards.md": {("RG601", None)},
+    # Sharded T* divided by N in words: "sixty-six minutes over sixteen ... 274 steps".
+    "u82-podcast-transcript-sharded-over-n-words.md": {("RG401", None)},
+    # Goodput defined as 1/(1 + w), then computed as 1 − 0.148 = 85.2 %.
+    "u83-faq-goodput-defined-computed-other.md": {("RG401", None)},
+    # The recommendation (under an options matrix without figures) has no cost.
+    "u84-decision-matrix-no-cost.md": {("RG701", None)},
+    # "$0.023 per GB-month on object storage": a price nobody gave or declared.
+    "u85-finops-review-storage-price.md": {("RG201", None)},
+    # e^(−T/M) and Daly's model with no assumption of exponential (memoryless) failures.
+    "u86-derivation-exp-survival-unstated.md": {("RG202", None)},
 }
 
 # Where each planted flaw of u16–u20 is: (rule, item, first line, last line). A flaw in a sentence
@@ -285,6 +325,42 @@ PLANTED = {
     ],
     "u62-jira-ticket-no-revisit.md": [
         ("RG701", None, 12, 12),  # "## Recommendation"
+    ],
+    "u75-premortem-reshuffle-no-position.md": [
+        ("RG101", "data-position", 72, 72),  # "## Failure story 5: ..."
+    ],
+    "u76-forum-reply-ema-kept-not-saved.md": [
+        ("RG101", "ema-weights", 59, 59),  # "**5 — what's in the checkpoint**"
+    ],
+    "u77-handout-fp16-no-loss-scaler.md": [
+        ("RG101", "loss-scaler", 70, 70),  # "Solution 5 (checkpoint contents)"
+    ],
+    "u78-okr-table-spot-wall-price.md": [
+        ("RG301", None, 55, 59),  # "| sharded + async | $2.49 | $0.75 |"
+    ],
+    "u79-letter-to-vp-ratio-in-recommendation.md": [
+        ("RG301", None, 10, 11),  # "spot is 3.2× cheaper, which is why it wins"
+    ],
+    "u80-decision-log-restart-1400s.md": [
+        ("RG401", None, 19, 21),  # "R = 14 min = 1,400 s", "... = 16.5 %"
+    ],
+    "u81-thread-async-rule-backwards.md": [
+        ("RG601", None, 25, 26),  # "the background write must take longer than the interval"
+    ],
+    "u82-podcast-transcript-sharded-over-n-words.md": [
+        ("RG401", None, 27, 29),  # "sixty-six minutes over sixteen ... call it 274 steps"
+    ],
+    "u83-faq-goodput-defined-computed-other.md": [
+        ("RG401", None, 22, 23),  # "so the goodput is 1 − 0.148 = 85.2 %"
+    ],
+    "u84-decision-matrix-no-cost.md": [
+        ("RG701", None, 10, 13),  # "**Recommended option:** spot, ..."
+    ],
+    "u85-finops-review-storage-price.md": [
+        ("RG201", None, 83, 84),  # "At $0.023 per GB-month on object storage"
+    ],
+    "u86-derivation-exp-survival-unstated.md": [
+        ("RG202", None, 16, 17),  # first use of the failure model: "the exact model (Daly 2006)"
     ],
 }
 

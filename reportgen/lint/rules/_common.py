@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from .. import _regex as _rx
 from .._regex import Caseless, found
 from ..document import Document, Section
 from ..quantities import Quantity
 
-__all__ = ["HEDGE", "cited", "declared_values", "exercise_like", "hedged", "section_sentences"]
+__all__ = [
+    "HEDGE",
+    "cited",
+    "conversions",
+    "declared_values",
+    "exercise_like",
+    "hedged",
+    "section_sentences",
+]
 
 HEDGE = _rx.compile(
     r"\bassum|\bsuppose|\bestimat|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b|\bsay\b"
@@ -102,3 +111,25 @@ def section_sentences(doc: Document, sections: list[Section]) -> list[str]:
         for b in doc.blocks_in(sections)
         for s in b.sentences
     ] + [b.text for b in doc.blocks_in(sections) if b.kind == "heading"]
+
+
+_EQUALS = _rx.compile(r"\s*(=|≈|~|≃)\s*")
+"""What joins two spellings of one duration: "14 min = 840 s", "3,943.6 s ≈ 66 min"."""
+_OPERATOR_AFTER = _rx.compile(r"\s?[/÷×*·+−–-]\s?[\d(√]")
+_OPERATOR_BEFORE = _rx.compile(r"[/÷×*·+−–-]\s?\(?$")
+
+
+def conversions(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
+    """The pairs of durations ``text`` writes as one, in two units ("14 min = 840 s")."""
+    if "=" not in text and "≈" not in text and "~" not in text and "≃" not in text:
+        return []
+    out = []
+    for a, b in pairwise(quantities):
+        if a.kind == "duration" and b.kind == "duration":
+            if _EQUALS.fullmatch(text, a.end, b.start) is None:
+                continue
+            # "15 s = 240 s / 16": a term of an expression, not a second spelling
+            if _OPERATOR_AFTER.match(text, b.end) or _OPERATOR_BEFORE.search(text, 0, a.start):
+                continue
+            out.append((a, b))
+    return out

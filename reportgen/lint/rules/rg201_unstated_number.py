@@ -11,7 +11,7 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, topic_of
 from ..reference import Reference, near
-from ._common import cited, declared_values, exercise_like, hedged
+from ._common import cited, conversions, declared_values, exercise_like, hedged
 
 RULE = Rule(
     code="RG201",
@@ -31,7 +31,9 @@ RULE = Rule(
         '"assume", "estimate", "e.g." or "if", in a sentence that cites its source (a footnote '
         'reference such as "[^1]", a link, a DOI or an arXiv id), or anywhere the same value was '
         "declared before. Design choices (retention counts and spacings, the interval you "
-        "choose) are not inputs and are not reported."
+        'choose) are not inputs and are not reported; a storage price ("$0.023 per GB-month") '
+        "is one, under retention too, declared only by a hedge of its own clause, not by a "
+        '"roughly" about the result it leads to.'
     ),
     why=(
         "A result is only as good as its inputs. A filesystem bandwidth or an emergency-save time "
@@ -79,6 +81,35 @@ _NOT_INPUT_BEFORE = _rx.compile(
 )
 
 
+_STORAGE_PRICE = _rx.compile(
+    r"\$\s?\d[\d,]*(\.\d+)?\s?(/|per|an?|each)\s?(GB|TB|PB|GiB|TiB|PiB)\b", re.I
+)
+"""A price per unit of storage ("$0.023 per GB-month", "$23/TB")."""
+
+
+def _storage_price(
+    text: str, declared: list[Quantity], own: tuple[Quantity, ...]
+) -> tuple[str, int] | None:
+    """The storage price ``text`` states and where, unless the document declares it: in its
+    assumptions, or by a hedge in the price's own clause before it."""
+    if "B" not in text:
+        return None
+    m = _STORAGE_PRICE.search(text)
+    if m is None:
+        return None
+    value = float(m.group(0)[1:].strip().split()[0].split("/")[0].replace(",", ""))
+    if any(
+        d.kind == "money" and d.matches(value, 0.01) and all(d is not o for o in own)
+        for d in declared
+    ):
+        return None
+    clause = text[: m.start()]
+    clause = clause[max(clause.rfind(","), clause.rfind(";")) + 1 :]
+    if hedged(clause):
+        return None
+    return m.group(0), m.start()
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     if ref is None or not exercise_like(doc):
@@ -88,18 +119,40 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     for block in doc.blocks:
         section = doc.sections[block.section] if block.section is not None else None
         question = section.question if section is not None else None
-        if question in ("assumptions", 6):
+        if question == "assumptions":
             continue
         for sentence in block.sentences:
             quantities = sentence.quantities
             if not quantities:
                 continue
             text = sentence.text
-            if hedged(text) or hedged(sentence.context) or cited(text):
+            if "$" in text and not cited(text):
+                # A storage price is an input the scenario does not give, even under question 6
+                # (whose tier counts and spacings are design choices, not inputs). A hedge
+                # declares it only if it is the price's own ("at an assumed $0.023 per GB"), not
+                # a result's ("roughly $350 a month").
+                price = _storage_price(text, declared, quantities)
+                if price is not None:
+                    yield ctx.finding(
+                        RULE,
+                        sentence.line,
+                        f"{price[0]} is a storage price, not one of the scenario's facts. If it "
+                        'is an assumption, say so (an Assumptions section or "Assume …"), with '
+                        "where the value comes from.",
+                        question=question,
+                        column=price[1] + 1,
+                        doc=doc,
+                    )
+            if question == 6 or hedged(text) or hedged(sentence.context) or cited(text):
                 continue  # a guess, a condition, or a figure quoted with its source
+            # A fact spelled again in another unit ("14 min = 1,400 s") is that fact, not a new
+            # input: a wrong spelling is RG401's conversion slip.
+            respelled = [b for a, b in conversions(text, quantities) if near(facts, a)]
             for q in quantities:
                 if _HARDWARE_NAME.search(text[max(0, q.start - 12) : q.start]):
                     continue  # "A100 80GB": a product name, not a claim
+                if q in respelled:
+                    continue
                 candidates = _accepted(q, ref, text, sentence.context)
                 if candidates is None:
                     continue
@@ -136,7 +189,11 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
         if _NOT_INPUT_BEFORE_FAST.found(text[max(0, q.start - 30) : q.start]):
             return None
         accepted = ref.durations + ref.intervals
-        if not _INPUT_BEFORE_FAST.found(text[max(0, q.start - 30) : q.start]):
+        # The input word must be this number's, in its own clause: in "45 min MTBF, 42.6 days"
+        # the MTBF is the 45 min's.
+        before = text[max(0, q.start - 30) : q.start]
+        before = before[max(before.rfind(","), before.rfind(";")) + 1 :]
+        if not _INPUT_BEFORE_FAST.found(before):
             # "(≈ $190k, ≈ 41 days)" in a sentence about restarts is the job's wall-clock days,
             # a result; "an MTBF of 41 days" is not.
             accepted = accepted + [d * _DAY_S for d in ref.days]

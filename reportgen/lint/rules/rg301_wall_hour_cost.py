@@ -7,8 +7,9 @@ from collections.abc import Iterator
 
 from .. import _regex as _rx
 from ..concepts import is_refuted, refutes_claim
-from ..document import Document
+from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
+from ..reference import Reference, near
 
 RULE = Rule(
     code="RG301",
@@ -21,7 +22,10 @@ RULE = Rule(
         "the saving they imply (69 %, 69 % less), stated as the answer. A sentence that quotes "
         'the naive figure to refute or qualify it ("naively 3.2× cheaper, but per useful hour…", '
         "a claim in quotation marks) is not reported, nor is one whose paragraph goes on to the "
-        "per-useful-hour figure."
+        "per-useful-hour figure, unless the sentence gives the ratio as the reason for the "
+        'decision ("3.2× cheaper, which is why it wins"). A table row that sets one capacity\'s '
+        "list price (not divided by a goodput) beside the other's cost per useful GPU-hour "
+        '("| async | $2.49 | $0.75 |") is reported too, once per table.'
     ),
     why=(
         "On spot the job loses far more time to interruptions, rework and restarts, so an hour of "
@@ -49,6 +53,21 @@ _QUOTED = _rx.compile(r"\"[^\"]{1,120}\"|“[^”]{1,120}”")
 """A span in double quotes: a claim quoted, someone else's words ("Spot is 3.2× cheaper")."""
 
 
+_AS_REASON = _rx.compile(
+    r"\b(which|that|this) is why\b|\bthat's why\b|\bwhy (it|spot) wins\b|\bthe reason\b"
+    r"|\bbecause\b|\bhence\b|\btherefore\b",
+    re.I,
+)
+"""The list-price ratio given as the reason ("3.2× cheaper, which is why it wins")."""
+_REASON_WORDS = ("why", "because", "reason", "hence", "therefore")
+
+
+def _as_reason(text: str) -> bool:
+    """True when ``text`` gives what it claims as the reason for a decision."""
+    low = text.lower()
+    return any(w in low for w in _REASON_WORDS) and bool(_AS_REASON.search(text))
+
+
 def _quoted(text: str, start: int) -> bool:
     """True when position ``start`` of ``text`` lies inside double quotes."""
     if '"' not in text and "“" not in text:
@@ -56,13 +75,79 @@ def _quoted(text: str, start: int) -> bool:
     return any(m.start() < start < m.end() for m in _QUOTED.finditer(text))
 
 
+def _mixed_rows(
+    doc: Document, ctx: Context, cells: list[Sentence], ref: Reference
+) -> Iterator[Finding]:
+    """The first row of a table that sets one capacity's list price beside the other's
+    useful-hour cost."""
+    rows: dict[int, list[Sentence]] = {}
+    for cell in cells:
+        if "$" in cell.text:
+            rows.setdefault(cell.line, []).append(cell)
+    for line, row in rows.items():
+        mixed = _mixed_row(row, ref) if len(row) >= 2 else None
+        if mixed is not None:
+            yield ctx.finding(
+                RULE,
+                line,
+                f"This row sets a list price per wall hour ({mixed[0]}) beside the other "
+                f"capacity's cost per useful GPU-hour ({mixed[1]}): the two are not comparable. "
+                "Price both per useful GPU-hour (price ÷ goodput).",
+                question=doc.question_at(line),
+                doc=doc,
+            )
+            return
+
+
+def _mixed_row(row: list[Sentence], ref: Reference) -> tuple[str, str] | None:
+    """A table row that prices one capacity at its list price (not divided by a goodput) and
+    the other only per useful hour: ("$0.75", "$2.49") for "| async | $2.49 | $0.75 |"."""
+    prices = ref.prices[:2]
+    if len(prices) < 2:
+        return None
+    top = max(prices)
+    listed: list[tuple[float, str]] = []
+    useful: list[tuple[bool, str]] = []  # (on the dearer capacity, raw)
+    for cell, q in ((c, q) for c in row for q in c.quantities):
+        if q.kind not in ("money", "money_rate"):
+            continue
+        price = next((p for p in prices if q.matches(p, 0.005)), None)
+        if price is not None:
+            if not _DIVIDED.match(cell.text, q.end):
+                listed.append((price, q.raw))
+        elif near(ref.usd_per_useful, q, 0.01):
+            # A useful hour costs at least the list price: one dearer than the dearer list
+            # price is the dearer capacity's.
+            useful.append((q.value >= top, q.raw))
+    for price, raw in listed:
+        dearer = price == top
+        if useful and not any(d == dearer for d, _ in useful):
+            return raw, useful[0][1]
+    return None
+
+
+_DIVIDED = _rx.compile(r"\s?(/|÷|×|\*|per useful|→)")
+"""A list price that is divided by a goodput next ("$0.75 / 0.466 = $1.61") or turned into a
+useful-hour cost ("$0.75 → $1.06")."""
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     if ref is None or not ref.naive_ratio:
         return
+    table_end = reported_to = -1  # the last row of the current table; of a reported one
     for block in doc.blocks:
         paragraph = block.text
         sentences = list(block.sentences)
+        if block.kind == "table-row":
+            if block.line > table_end + 1:  # a new table
+                reported_to = -1
+            table_end = block.end_line
+            # One finding per table: the table mixes the bases, not each row.
+            if reported_to < 0 and paragraph.count("$") >= 2:
+                for finding in _mixed_rows(doc, ctx, sentences, ref):
+                    reported_to = block.end_line
+                    yield finding
         for i, sentence in enumerate(sentences):
             text = sentence.text
             for q in sentence.quantities:
@@ -74,7 +159,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 if (
                     refutes_claim(text, q.start, [s.text for s in sentences[i + 1 :]])
                     or any(is_refuted(s.text) for s in sentences[:i])
-                    or re.search(r"useful|goodput|effective", paragraph, re.I)
+                    # A paragraph that goes on to the useful-hour figure qualifies the ratio,
+                    # unless the ratio is given as the reason for the decision.
+                    or (
+                        re.search(r"useful|goodput|effective", paragraph, re.I)
+                        and not _as_reason(text)
+                    )
                 ):
                     continue
                 yield ctx.finding(

@@ -11,7 +11,7 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, quantities_in, topic_of
 from ..reference import Reference, near
-from ._common import declared_values
+from ._common import conversions, declared_values
 
 RULE = Rule(
     code="RG401",
@@ -37,7 +37,9 @@ RULE = Rule(
         'plainly what they are ("T* = …", "overhead of …") and they match nothing. In the '
         "answers to questions 2 and 3, a T* in a sentence about the sharded or the asynchronous "
         "strategy alone that is another strategy's interval (the single writer's C kept) is "
-        "reported too."
+        "reported too, and so is a goodput computed by the convention the document does not "
+        'define ("goodput is 1 − 0.148" where goodput is defined as 1/(1 + w)), and one duration '
+        'written in two units that disagree ("14 min = 1,400 s"), whatever the duration.'
     ),
     why=(
         "The interval and the cost are the decision. A slip in units or in √N changes the "
@@ -127,6 +129,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     readings = frozenset(
         p for p in premises if any(d.kind == "duration" and d.matches(p, 0.01) for d in declared)
     )
+    yield from _convention_slips(doc, ctx)
     for sentence in doc.sentences:
         text = sentence.text
         # Only the answers that compare strategies name one per sentence (question 7 says
@@ -135,10 +138,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         one_strategy = False
         if "shard" in low or "async" in low:
             one_strategy = doc.question_at(sentence.line) in (2, 3)
+        flagged = []
         for q in sentence.quantities:
             topics = topic_of(text, q, sentence.context)
             message = _judge(q, text, topics, ref, facts, sentence.context, one_strategy, readings)
             if message:
+                flagged.append(q)
                 col = q.start + 1 if not sentence.in_table else 1
                 yield ctx.finding(
                     RULE,
@@ -148,6 +153,96 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     column=col,
                     doc=doc,
                 )
+        # One duration in two units that disagree ("14 min = 1,400 s"): a conversion slip,
+        # whatever the duration is.
+        for a, b in conversions(text, sentence.quantities):
+            if a in flagged or b in flagged or _same_duration(a, b):
+                continue
+            yield ctx.finding(
+                RULE,
+                sentence.line,
+                f"{a.raw} and {b.raw} are not the same duration ({_seconds(a.value)} against "
+                f"{_seconds(b.value)}): check the unit conversion (60 s per minute, 3,600 s per "
+                "hour).",
+                question=doc.question_at(sentence.line),
+                column=b.start + 1 if not sentence.in_table else 1,
+                doc=doc,
+            )
+
+
+_DEFINED_INVERSE = _rx.compile(
+    r"goodput[^.]{0,120}1\s?/\s?\(\s?1\s?\+\s?(w|overhead|the overhead)\b"
+    r"|goodput[^.]{0,80}\buseful[^.]{0,30}(÷|/|divided by|over) (the )?(expected )?wall",
+    re.I,
+)
+"""Goodput defined as useful ÷ wall time, 1/(1 + w)."""
+_DEFINED_ONE_MINUS = _rx.compile(
+    r"goodput[^.]{0,80}\b1\s?[-−–]\s?(w|overhead|the overhead|waste)\b", re.I
+)
+"""Goodput defined as 1 − w (symbolically, not a computed "1 − 0.148")."""
+_COMPUTED = _rx.compile(
+    r"goodput\w*\s*(\([^)]*\)\s*)?(is|=|:|of|≈|becomes)?\s*"
+    r"(?:1\s?[-−–]\s?(?P<minus>0?\.\d+)|1\s?/\s?\(?\s?1\s?(\+\s?0?)?(?P<plus>\.\d+))\b",
+    re.I,
+)
+"""A goodput computed from an overhead: "goodput is 1 − 0.148", "goodput 1/1.148"."""
+
+
+def _convention_slips(doc: Document, ctx: Context) -> Iterator[Finding]:
+    """A goodput computed by the other convention than the one the document defines."""
+    candidates = [s for s in doc.sentences if "goodput" in s.text.lower()]
+    if not candidates:
+        return
+    inverse = any(_DEFINED_INVERSE.search(s.text) for s in candidates)
+    one_minus = any(_DEFINED_ONE_MINUS.search(s.text) for s in candidates)
+    if inverse == one_minus:
+        return  # no definition, or both: nothing to hold the document to
+    for sentence in candidates:
+        m = _COMPUTED.search(sentence.text)
+        if m is None or (m["minus"] is not None) != inverse:
+            continue
+        w = float(m["minus"] or m["plus"])
+        if inverse:
+            message = (
+                f"Goodput computed as 1 − {m['minus']} = {1 - w:.1%}, but the document defines "
+                f"goodput as useful ÷ wall time, 1/(1 + overhead): that is {1 / (1 + w):.1%}."
+            )
+        else:
+            message = (
+                f"Goodput computed as 1/(1 + {m['plus']}) = {1 / (1 + w):.1%}, but the document "
+                f"defines goodput as 1 − overhead: that is {1 - w:.1%}."
+            )
+        yield ctx.finding(
+            RULE,
+            sentence.line,
+            message,
+            question=doc.question_at(sentence.line),
+            column=m.start() + 1,
+            doc=doc,
+        )
+
+
+def _same_duration(a: Quantity, b: Quantity) -> bool:
+    """True when ``a`` and ``b`` can be one duration, each rounded as written (≈ widens it), or
+    when they are not two units of one (the same unit: "10 % of 15 s = 1.5 s"; a factor of
+    1,000: "32.400 s" with a dot between thousands)."""
+    if _UNIT.search(a.raw)[0] == _UNIT.search(b.raw)[0]:  # type: ignore[index]
+        return True
+    slack = (a.resolution + b.resolution) * 1.01
+    if a.approx or b.approx:
+        slack = max(slack, 0.03 * max(a.value, b.value))
+    for x, y in ((a.value, b.value), (a.value * 1000, b.value), (a.value, b.value * 1000)):
+        if abs(x - y) <= slack * (1000 if x != a.value or y != b.value else 1):
+            return True
+    return False
+
+
+_UNIT = _rx.compile(r"[^\d\s.,]*$")
+"""The unit a quantity is written in: what follows its last digit or space ("min", "s", "h")."""
+
+
+def _seconds(value: float) -> str:
+    return f"{value:,.1f} s".replace(".0 s", " s")
 
 
 def _multiplied(q: Quantity, interval_s: float, step_s: float) -> str:

@@ -99,6 +99,24 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
 ]
 
 
+_GOODPUT_SYMBOL = _rx.compile(
+    # capital symbols only (no re.I): "goodput, a …" names no symbol
+    r"[Gg]oodput\b[^.\n]{0,60}?\b(?P<a>[A-Zη])\s?[=≡]\s?1\s?/"
+    r"|[Gg]oodput,? (?P<b>[A-Zη])\b(?! ?[=≈] ?\d)"
+    r"|\b(?P<c>[A-Zη])\s?(=|≡|is|for|denotes)( the)? goodput\b"
+)
+"""A symbol defined as the goodput: "goodput is useful ÷ wall, G = 1/(1 + w)", "goodput G"."""
+
+
+def _symbol_given(doc_text: str, text: str) -> bool:
+    """True when ``text`` gives a value of the symbol ``doc_text`` defines as the goodput."""
+    for m in _GOODPUT_SYMBOL.finditer(doc_text):
+        symbol = m["a"] or m["b"] or m["c"]
+        if symbol and re.search(rf"(?<![\w/]){re.escape(symbol)}\s?[=≈]\s?\d", text):
+            return True
+    return False
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     for question, part, evidence in _PARTS:
         sections = doc.sections_for(question)
@@ -128,7 +146,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             missing.append("the interval in steps")
         if not re.search(r"overhead|waste|\bw\s?[=≈]|lost|loss", text, re.I):
             missing.append("the total overhead")
-        if not re.search(r"goodput|useful fraction|efficiency", text, re.I):
+        if not re.search(r"goodput|useful fraction|efficiency", text, re.I) and not _symbol_given(
+            doc.text, text
+        ):
             missing.append("the goodput")
         if missing:
             yield ctx.finding(

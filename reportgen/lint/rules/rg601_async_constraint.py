@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from .. import _regex as _rx
 from .._regex import found
-from ..document import Document
+from ..document import Document, Section, Sentence
 from ..model import Context, Finding, Rule
 
 RULE = Rule(
@@ -26,7 +26,9 @@ RULE = Rule(
         "and what goes wrong otherwise. Elsewhere in the document only the relation itself "
         '("T > W", "the interval must exceed the write") counts: "wait for the write still in '
         'flight" in the notice plan is not it. The finding points at the section that discusses '
-        "the asynchronous strategy."
+        'the asynchronous strategy. A relation prescribed backwards ("the background write must '
+        'take longer than the interval", "rule: W > T"), with the right one nowhere, is reported '
+        "at its sentence, in a document without headings too."
     ),
     why=(
         "With a short interval the next snapshot waits for the previous write, so the stall comes "
@@ -72,6 +74,35 @@ _RELATION = _rx.compile(
 """The interval-vs-background-write relation, stated outright."""
 
 
+_BACKWARDS = _rx.compile(
+    # prescribed, not a condition ("if T < W, the next snapshot waits" describes the failure)
+    r"(must|should|has to|needs to|rule|constraint|require\w*)\W[^.]{0,60}"
+    r"(\bW\s?(>|≥|>=|≫)\s?T\b|\bT\*?\s?(<|≤|<=|≪)\s?W\b)"
+    r"|(write|flush|upload)\w* (must|should|has to|needs to) (take |last |be )?(longer|more) than "
+    r"the (checkpoint )?interval"
+    r"|interval (must|should|has to|needs to) (be|stay) (shorter|less|smaller|below) (than )?the"
+    r"[^.]{0,20}(write|flush|upload)",
+    re.I,
+)
+"""The interval-vs-write relation prescribed backwards: "the write must take longer than the
+interval", "the rule: W > T"."""
+
+
+def _backwards(doc: Document, sections: list[Section]) -> tuple[Sentence, str] | None:
+    """The sentence of ``sections`` (of the document, without them) that prescribes the
+    relation backwards, if any, and the sentence's text without it."""
+    sentences = (
+        (s for b in doc.blocks_in(sections) for s in b.sentences) if sections else doc.sentences
+    )
+    for sentence in sentences:
+        text = sentence.text
+        if "than" in text or "<" in text or ">" in text:
+            m = _BACKWARDS.search(text)
+            if m:
+                return sentence, text[: m.start()] + " " + text[m.end() :]
+    return None
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     sections = doc.sections_for(2)
     if not sections:
@@ -80,6 +111,23 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             for s in doc.sections
             if _ASYNC.search(s.title) and not (s.index == 0 and s.level == 1)
         ][:1]
+    # A relation prescribed backwards is wrong wherever it is, in a document without headings
+    # too, unless the document also states it the right way round.
+    backwards = _backwards(doc, sections)
+    if backwards is not None and not found(
+        _RELATION, doc.text.replace(backwards[0].text, backwards[1])
+    ):
+        yield ctx.finding(
+            RULE,
+            backwards[0].line,
+            "The asynchronous constraint is stated backwards: the interval must be longer "
+            "than the background write (T > W), so that each write finishes before the next "
+            "snapshot. With T < W the next snapshot waits (the stall returns) or writes pile "
+            "up in host memory.",
+            question=doc.question_at(backwards[0].line),
+            doc=doc,
+        )
+        return
     if not sections:
         return
     scope = doc.text_of(sections)

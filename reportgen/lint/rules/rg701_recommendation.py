@@ -19,7 +19,8 @@ RULE = Rule(
     what=(
         "Reads the recommendation (a section called Recommendation, TL;DR, Summary, Decision…) "
         "and checks its three parts: a decision (what to run, how to checkpoint), what it costs "
-        "(dollars, a saving, days), and the condition under which you would revisit it (a "
+        "(dollars, a saving, days; a threshold of the revisit condition is not a cost), and the "
+        "condition under which you would revisit it (a "
         'break-even MTBF or price, "if … rises above …"). One finding per missing part, at the '
         "section's heading."
     ),
@@ -46,7 +47,10 @@ _DECISION = _rx.compile(
     re.I,
 )
 _COST = _rx.compile(
-    r"\$|\bUSD\b|\bcost|\bcheaper|\bsaving|\bsaves?\b|%|\bdays?\b|\bdollars?\b|\bbudget", re.I
+    # "saves" only with what it saves ("saves $270k", "saves 58 %"), not "an emergency save"
+    r"\$|\bUSD\b|\bcost|\bcheaper|\bsaving|\bsaves?\b(?=[^.;]{0,20}[$%\d])|%|\bdays?\b"
+    r"|\bdollars?\b|\bbudget",
+    re.I,
 )
 _REVISIT = _rx.compile(
     # "review" only as reviewing the decision ("review it quarterly"), not a code review's
@@ -58,6 +62,18 @@ _REVISIT = _rx.compile(
     r"|break[- ]?even|threshold|trigger|flip|as long as|provided that|switch back|fall back|until",
     re.I,
 )
+_REVISIT_CLAUSE = _rx.compile(
+    r"\b(revisit|reconsider|re-?evaluat|re-?assess|break[- ]?even)(?:[^.;]|\.(?=\d))*", re.I
+)
+"""A revisit condition to the end of its clause: its threshold ("rises above $1.75") is no cost."""
+_REVISIT_WORDS = ("revisit", "reconsider", "evaluat", "assess", "break")
+
+
+def _without_revisit_clauses(body: str) -> str:
+    low = body.lower()
+    if not any(w in low for w in _REVISIT_WORDS):
+        return body
+    return _REVISIT_CLAUSE.sub(" ", body)
 
 
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
@@ -71,7 +87,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     missing = []
     if not found(_DECISION, body):
         missing.append(("decision", "a decision (what to run and how to checkpoint)"))
-    if not found(_COST, body):
+    if not found(_COST, _without_revisit_clauses(body)):
         missing.append(("cost", "its cost (dollars per useful GPU-hour, the total, or the saving)"))
     # A design doc may label the parts with their own headings ("## Decision", "## Revisit
     # when"): the label of a later recommendation section says what its body is.
