@@ -19,7 +19,7 @@ with one (``Q5, what the checkpoint holds …``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -64,6 +64,20 @@ class Section:
     slug: str = ""
 
 
+def _import_quantities(text: str) -> tuple[Quantity, ...]:
+    """:func:`.quantities.quantities_in`, imported on first use (parsing alone does not need
+    it); then :data:`_quantities_in` is that function itself, with no import statement run per
+    sentence."""
+    global _quantities_in
+    from .quantities import quantities_in
+
+    _quantities_in = quantities_in
+    return quantities_in(text)
+
+
+_quantities_in: Callable[[str], tuple[Quantity, ...]] = _import_quantities
+
+
 @dataclass
 class Sentence:
     text: str
@@ -86,9 +100,7 @@ class Sentence:
         every rule."""
         found = self._quantities
         if found is None:
-            from .quantities import quantities_in
-
-            found = self._quantities = quantities_in(self.text)
+            found = self._quantities = _quantities_in(self.text)
         return found
 
     @property
