@@ -645,6 +645,25 @@ def _tokens(md, text: str) -> list[tuple[object, ...]]:  # type: ignore[no-untyp
     return [(t.type, t.tag, t.map, t.content, t.nesting, t.info, t.markup) for t in md.parse(text)]
 
 
+def test_no_normalize_rule_gives_markdown_it_s_own_tokens() -> None:
+    """markdown-it's normalize rule is off; parse_document's own line-ending and NUL handling
+    gives the tokens the stock parser (normalize on) gives for the text as written."""
+    from markdown_it import MarkdownIt
+
+    stock = MarkdownIt("commonmark", {"html": True}).enable("table")
+    stock.core.ruler.disable(["inline", "text_join"])
+    paths = [p for top in ("tests", "site") for p in sorted((REPO / top).rglob("*.md"))][:400]
+    texts = [p.read_text("utf-8", errors="replace") for p in paths]
+    texts += [t.replace("\n", "\r\n") for t in texts[:50]] + [
+        t.replace("\n", "\r") for t in texts[:50]
+    ]
+    texts += ["a\0b\r\n\r\n# T\0\n\n| a | b |\n|---|---|\n| \0 | 2 |\n", "\0", "x\r\ry\r\n"]
+    assert "normalize" not in document._markdown().core.ruler.get_active_rules()
+    for text in texts:
+        body = text.replace("\r\n", "\n").replace("\r", "\n").replace("\0", "\ufffd")
+        assert _tokens(document._parser_for(body), body) == _tokens(stock, text), text[:100]
+
+
 def test_the_parser_without_rules_that_cannot_match_gives_the_same_tokens() -> None:
     """:func:`document._parser_for` turns off block rules a text gives no hold to; the tokens
     must be those of the parser with every rule, on every Markdown file of the tests, the site
