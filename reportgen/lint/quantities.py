@@ -413,8 +413,10 @@ class _Span:
 
 
 def _forward(text: str, end: int) -> str:
+    """The rest of the clause after a quantity: up to a clause break, or to an arrow, the next
+    step of a chain ("train to ≈ 100 s → snapshot (1.5 s) → write": the 100 s is no snapshot)."""
     rest = text[end : end + 60]
-    for sep in (";", ". ", "|", ", "):
+    for sep in (";", ". ", "|", ", ", "→", "->", "⇒"):
         i = rest.find(sep)
         if i >= 0:
             rest = rest[:i]

@@ -867,3 +867,22 @@ def test_a_thread_reply_quotes_or_names_the_question_it_answers(
 def test_an_aside_does_not_lengthen_a_lead_in(lead: str, question: object) -> None:
     doc = parse_document(f"{lead} spot with sharded async checkpoints.\n")
     assert [s.question for s in doc.sections] == ([question] if question else [])
+
+
+# --- an arrow ends a step of a chain: what follows it is not what the number is about (RG201) --
+
+
+@pytest.mark.parametrize(
+    ("chain", "flagged"),
+    [
+        # a save time nobody gave, in the chain or before an arrow
+        ("notice → signal all ranks → the sharded save takes 45 s → exit before 120 s.", True),
+        ("notice → train on → snapshot (1.5 s) → write takes 45 s → commit → exit.", True),
+        # a time the job chooses, followed by the next steps of the chain
+        ("notice → signal all ranks → train on to ≈ 100 s → snapshot (1.5 s) → exit.", False),
+        ("notice -> train on to 95 s -> snapshot (1.5 s) -> commit marker.", False),
+    ],
+)
+def test_an_arrow_ends_a_step_of_a_chain(chain: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 4. The 120 s notice\n\nPlan: {chain}\n"
+    assert bool(_found(text, "RG201")) is flagged
