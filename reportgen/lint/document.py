@@ -244,7 +244,9 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         "recommendation",
         _rx.compile(
             r"\brecommend|\bdecision\b(?!.*spot)|\bbottom line\b|\bverdict\b|\bconclusion"
-            r"|\brevisit\b",
+            r"|\brevisit\b"
+            # "**Rec:**", "Recs": the short form, as a title's first word only
+            r"|^recs?\b(?![-'’])",
             re.I,
         ),
     ),

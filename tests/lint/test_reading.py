@@ -46,11 +46,16 @@ def _found(text: str, rule: str) -> list[tuple[int, str | None]]:
         ("Making Checkpoints Cheaper", 2),
         ("Slide 8 — 200 neighbours on one filesystem", 7),
         ("Two hundred neighbours", 7),
+        # the short form of a recommendation, as the title's first word
+        ("Rec:", "recommendation"),
+        ("Recs (top of the doc)", "recommendation"),
         # not the contents, not the interval
         ("What we save", None),
         ("Cadence on spot", 3),
         ("Consequences", None),
         ("Filesystem layout", None),
+        ("Recovery", None),
+        ("Recap of the facts", None),
     ],
 )
 def test_topic_headings(title: str, question: object) -> None:

@@ -320,7 +320,6 @@ PLANTED = {
 FALSE_ALARMS: dict[str, str] = {
     "u68-review-corrects-draft.md": "RG401 on v1's 'T* = 3,943.6 / 16 = 246 s', quoted to refute",
     "u72-french-decimal-comma.md": "decimal commas read as two numbers; French section words",
-    "u73-short-expert.md": "RG501: a bold 'Rec:' line is not read as the recommendation",
 }
 WRONG_SET: dict[str, str] = {}
 WRONG_PLACE: dict[str, str] = dict(WRONG_SET)
