@@ -891,3 +891,26 @@ def test_an_aside_does_not_lengthen_a_lead_in(lead: str, question: object) -> No
 def test_an_arrow_ends_a_step_of_a_chain(chain: str, flagged: bool) -> None:
     text = f"{EXERCISE}## 4. The 120 s notice\n\nPlan: {chain}\n"
     assert bool(_found(text, "RG201")) is flagged
+
+
+# --- a wrong figure in quotes, corrected in its paragraph, is someone else's (RG401) ------------
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "flagged"),
+    [
+        # the figure is the document's own, quoted or not
+        ("Sharded: T* = 3,943.6 / 16 = 246 s.", True),
+        ('Sharded, we got "T* = 3,943.6 / 16 = 246 s" for the interval.', True),
+        # someone else's figure, quoted to be corrected
+        (
+            'The draft had "T* = 3,943.6 / 16 = 246 s". T* goes with √C, so the interval '
+            "shrinks by 4×, to 985.9 s, not 16×.",
+            False,
+        ),
+        ('v1\'s sharded "T* = 246 s" was wrong: it is √(2 × 15 × 32,400) = 985.9 s.', False),
+    ],
+)
+def test_a_quoted_figure_corrected_in_its_paragraph(paragraph: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 2. Cheaper checkpoints\n\n{paragraph}\n"
+    assert bool(_found(text, "RG401")) is flagged

@@ -10,7 +10,15 @@ from .._regex import Caseless, found
 from ..document import Document, Section
 from ..quantities import Quantity
 
-__all__ = ["HEDGE", "cited", "declared_values", "exercise_like", "hedged", "section_sentences"]
+__all__ = [
+    "HEDGE",
+    "cited",
+    "declared_values",
+    "exercise_like",
+    "hedged",
+    "quoted",
+    "section_sentences",
+]
 
 HEDGE = _rx.compile(
     r"\bassum|\bsuppose|\bestimat|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b|\bsay\b"
@@ -50,6 +58,17 @@ def cited(text: str) -> bool:
     a number quoted from a source is stated, not an unstated assumption."""
     lowered = text.lower()
     return any(mark in lowered for mark in _CITATION_MARKS)
+
+
+_QUOTED = _rx.compile(r"\"[^\"]{1,120}\"|“[^”]{1,120}”")
+"""A span in double quotes: a claim quoted, someone else's words ("Spot is 3.2× cheaper")."""
+
+
+def quoted(text: str, start: int) -> bool:
+    """True when position ``start`` of ``text`` lies inside double quotes."""
+    if '"' not in text and "“" not in text:
+        return False
+    return any(m.start() < start < m.end() for m in _QUOTED.finditer(text))
 
 
 @lru_cache(maxsize=8192)

@@ -9,6 +9,7 @@ from .. import _regex as _rx
 from ..concepts import is_refuted, refutes_claim
 from ..document import Document
 from ..model import Context, Finding, Rule
+from ._common import quoted
 
 RULE = Rule(
     code="RG301",
@@ -45,15 +46,6 @@ _CHEAPER = _rx.compile(
     re.I,
 )
 """A saving claimed: "cheaper", "69 % less", or the bill cut ("spot cuts the bill by 69 %")."""
-_QUOTED = _rx.compile(r"\"[^\"]{1,120}\"|“[^”]{1,120}”")
-"""A span in double quotes: a claim quoted, someone else's words ("Spot is 3.2× cheaper")."""
-
-
-def _quoted(text: str, start: int) -> bool:
-    """True when position ``start`` of ``text`` lies inside double quotes."""
-    if '"' not in text and "“" not in text:
-        return False
-    return any(m.start() < start < m.end() for m in _QUOTED.finditer(text))
 
 
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
@@ -69,7 +61,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 naive = (q.kind == "ratio" and q.matches(ref.naive_ratio, 0.02)) or (
                     q.kind == "percent" and q.matches(ref.naive_saving, 0.02)
                 )
-                if not naive or not _CHEAPER.search(text) or _quoted(text, q.start):
+                if not naive or not _CHEAPER.search(text) or quoted(text, q.start):
                     continue
                 if (
                     refutes_claim(text, q.start, [s.text for s in sentences[i + 1 :]])

@@ -6,11 +6,12 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
+from ..concepts import is_refuted
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, quantities_in, topic_of
 from ..reference import Reference, near
-from ._common import declared_values
+from ._common import declared_values, quoted
 
 RULE = Rule(
     code="RG401",
@@ -36,7 +37,8 @@ RULE = Rule(
         'plainly what they are ("T* = …", "overhead of …") and they match nothing. In the '
         "answers to questions 2 and 3, a T* in a sentence about the sharded or the asynchronous "
         "strategy alone that is another strategy's interval (the single writer's C kept) is "
-        "reported too."
+        "reported too. A figure in double quotes in a paragraph that corrects it (a draft's "
+        '"T* = 3,943.6 / 16 = 246 s", then "not 16×") is someone else\'s, and is not.'
     ),
     why=(
         "The interval and the cost are the decision. A slip in units or in √N changes the "
@@ -133,6 +135,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         for q in sentence.quantities:
             topics = topic_of(text, q, sentence.context)
             message = _judge(q, text, topics, ref, facts, sentence.context, one_strategy, readings)
+            if message and quoted(text, q.start) and is_refuted(doc.blocks[sentence.block].text):
+                continue  # someone else's figure, quoted to be corrected ("v1 had "246 s"" …)
             if message:
                 col = q.start + 1 if not sentence.in_table else 1
                 yield ctx.finding(
