@@ -337,6 +337,37 @@ _HTML_TAG = _rx.compile(r"<[^>\n]+>")
 _THIN_GROUP = _rx.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
 """A thin or narrow no-break space between groups of three digits (``3\u2009943.6 s``): read as
 the comma of ``3,943.6 s``, since sentences are split on whitespace, these spaces included."""
+_DECIMAL_COMMA = _rx.compile(r"(?<![\d,])\d+,\d{1,2}(?![\d,])")
+"""A number with a comma and one or two digits after it (``14,8 %``, ``1,5 s``): a decimal
+comma, since a comma between groups of thousands has three digits after it."""
+_DOT_DECIMAL = _rx.compile(r"\d\.(?!\d{3}(?!\d))\d")
+"""A decimal point: a point with other than three digits after it."""
+_DOT_GROUP = _rx.compile(r"(?<=\d)\.(?=\d{3}(?!\d))")
+"""A point with three digits after it: in a document with decimal commas, the German way of
+writing thousands (``32.400 s``)."""
+_DIGIT_COMMA = _rx.compile(r"(?<=\d),(?=\d)")
+_SPACE_GROUPS = _rx.compile(r"(?<![\d.])\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)")
+"""Groups of three digits after a space or a no-break space (``3 943``, ``15 552 000``), as a
+document with decimal commas writes its thousands."""
+
+
+def _with_decimal_points(body: str) -> str:
+    """``body`` with its decimal commas as points, if it is written with them (``3 943,6 s``,
+    ``3.943,6 s``, ``14,8 %`` in French, Spanish or German): ``3\u2009943.6 s``, ``14.8 %``. A
+    document is when its numbers with one or two digits after a comma (never a group of
+    thousands) are at least three and outnumber its decimal points. Every change keeps the
+    length, so lines and columns stay where they were."""
+    if "," not in body:
+        return body
+    commas = len(_DECIMAL_COMMA.findall(body))
+    if commas < 3 or commas <= len(_DOT_DECIMAL.findall(body)):
+        return body
+    body = _DIGIT_COMMA.sub(".", _DOT_GROUP.sub("\u2009", body))
+    return _SPACE_GROUPS.sub(
+        lambda m: m.group(0).replace(" ", "\u2009").replace("\u00a0", "\u2009"), body
+    )
+
+
 _SENTENCE_END = _rx.compile(
     # Matches from the sentence's final mark. This used to be written as the lookbehind
     # (?<=[.!?;]) preceded by (?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)(?<!\bapprox)(?<!\bcf)
@@ -524,6 +555,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         skipped.update(range(1, n + 1))
         # Keep line numbers: blank the front matter instead of cutting it.
         body = "\n" * n + text[fm.end() :]
+    body = _with_decimal_points(body)
     tokens = _parser_for(body).parse(body)
 
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line

@@ -914,3 +914,47 @@ def test_an_arrow_ends_a_step_of_a_chain(chain: str, flagged: bool) -> None:
 def test_a_quoted_figure_corrected_in_its_paragraph(paragraph: str, flagged: bool) -> None:
     text = f"{EXERCISE}## 2. Cheaper checkpoints\n\n{paragraph}\n"
     assert bool(_found(text, "RG401")) is flagged
+
+
+# --- a document written with decimal commas (RG801, RG401) --------------------------------------
+
+_DECIMAL_COMMAS = (
+    "## 1. Baseline on-demand\n\n"
+    "T* = √(2 × 240 × 32 400) = √15 552 000 ≈ 3 943,6 s ≈ 65,7 min ≈ 4 382 steps. "
+    "Overhead : 240/3 943,6 + (1 971,8 + 840)/32 400 = 0,0609 + 0,0868 = 14,8 %. {goodput}\n\n"
+    "## 3. Spot\n\n| Stratégie | Overhead | Goodput |\n|---|---|---|\n"
+    "| Shardé + async | 41,9 % | 70,5 % |\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("goodput", "flagged"),
+    [
+        # the overhead called goodput: read as 14.8 %, not as "8 %"
+        ("Goodput : 14,8 %.", True),
+        ("Goodput : 1/1,148 = 87,1 %.", False),
+    ],
+)
+def test_decimal_commas_are_decimal_points(goodput: str, flagged: bool) -> None:
+    text = EXERCISE + _DECIMAL_COMMAS.format(goodput=goodput)
+    assert bool(_found(text, "RG801")) is flagged
+    doc = parse_document(text)
+    values = [round(q.value, 4) for s in doc.sentences for q in s.quantities]
+    assert 3943.6 in values and 0.705 in values and 15552000 not in values
+
+
+def test_commas_between_thousands_stay_commas() -> None:
+    # an English document: the few one- or two-digit commas do not make it a French one
+    doc = parse_document("T* = 3,943.6 s = 4,382 steps; steps 1,2 and 3,4; 0.9 s per step.\n")
+    values = [q.value for s in doc.sentences for q in s.quantities]
+    assert 3943.6 in values and 4382 in values
+
+
+def test_points_between_thousands_in_a_document_with_decimal_commas() -> None:
+    # German: a point groups thousands, a comma is the decimal mark
+    doc = parse_document(
+        "M = 9 h = 32.400 s; T* = √(2 × 240 × 32.400) = 3.943,6 s; Overhead 14,8 %, "
+        "Goodput 87,1 %.\n"
+    )
+    values = [round(q.value, 4) for s in doc.sentences for q in s.quantities]
+    assert 32400 in values and 3943.6 in values and 0.148 in values
