@@ -245,6 +245,8 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         _rx.compile(
             r"\brecommend|\bdecision\b(?!.*spot)|\bbottom line\b|\bverdict\b|\bconclusion"
             r"|\brevisit\b"
+            # in French and Spanish or Portuguese (recommandation, recomendación), and German
+            r"|\brecommand|\brecomend|\bempfehl"
             # "**Rec:**", "Recs": the short form, as a title's first word only
             r"|^recs?\b(?![-'’])",
             re.I,

@@ -55,6 +55,10 @@ def _found(text: str, rule: str) -> list[tuple[int, str | None]]:
         ("Consequences", None),
         ("Filesystem layout", None),
         ("Recovery", None),
+        # the recommendation in French, Spanish and German
+        ("Recommandation", "recommendation"),
+        ("Recomendación final", "recommendation"),
+        ("Empfehlung", "recommendation"),
         ("Recap of the facts", None),
     ],
 )
@@ -948,6 +952,67 @@ def test_commas_between_thousands_stay_commas() -> None:
     doc = parse_document("T* = 3,943.6 s = 4,382 steps; steps 1,2 and 3,4; 0.9 s per step.\n")
     values = [q.value for s in doc.sentences for q in s.quantities]
     assert 3943.6 in values and 4382 in values
+
+
+# --- answers in French, Spanish or German prose with English technical terms (RG502, RG701) -----
+
+
+@pytest.mark.parametrize(
+    ("section", "flagged"),
+    [
+        # a plan with no failure mode, in any language
+        (
+            "## 4. Le préavis\n\nUn watcher prévient tous les rangs ; sauvegarde shardée (15 s).",
+            True,
+        ),
+        # failure modes in French, Spanish, German
+        ("## 4. Le préavis\n\nÇa échoue si un rang ne reçoit pas le signal.", False),
+        ("## 4. El aviso\n\nSi un rank no recibe la señal, los demás se cuelgan.", False),
+        ("## 4. Die Warnung\n\nDer Pfad scheitert, wenn ein Rank das Signal nicht bekommt.", False),
+    ],
+)
+def test_failure_modes_of_the_graceful_path_in_other_languages(section: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{section}\n", "RG502")) is flagged
+
+
+@pytest.mark.parametrize(
+    ("closing", "flagged"),
+    [
+        ("Spot, shardé + async : 1,028 $ par GPU-heure utile.", True),
+        ("Spot, shardé + async : 1,028 $ par GPU-heure utile. À revoir si le MTBF baisse.", False),
+        ("Spot, sharded + async: 1,028 $ por GPU-hora útil. Revisar si el precio sube.", False),
+    ],
+)
+def test_a_revisit_condition_in_other_languages(closing: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## Recommandation\n\n{closing}\n"
+    assert bool(_found(text, "RG701")) is flagged
+
+
+@pytest.mark.parametrize(
+    ("sentence", "named"),
+    [
+        ("position du data loader — batches répétés ou sautés", True),
+        ("posición del dataloader: lotes repetidos", True),
+        ("the position of the data loader", True),
+        ("position du curseur — rien", False),
+    ],
+)
+def test_the_data_loader_position_in_either_word_order(sentence: str, named: bool) -> None:
+    assert ("data-position" in covered_items([sentence])) is named
+
+
+@pytest.mark.parametrize(
+    ("subset", "flagged"),
+    [
+        ("", True),
+        ("Reprise statistique : tout garder sauf les RNG states.", False),
+        ("Reanudación estadística: todo menos los RNG states.", False),
+        ("Statistische Wiederaufnahme: alles außer den RNG states.", False),
+    ],
+)
+def test_the_statistical_subset_in_other_languages(subset: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 5. Checkpoint\n\nBit-exact : model weights, RNG states. {subset}\n"
+    assert bool(_found(text, "RG502")) is flagged
 
 
 def test_points_between_thousands_in_a_document_with_decimal_commas() -> None:

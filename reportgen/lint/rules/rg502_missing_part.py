@@ -61,7 +61,12 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
             r"|no (warning|notice)|hardware"
             r"|too slow|longer than|exceed|not enough time|contention|\bhang|\bhung|deadlock"
             r"|straggl|\brac(e|es|ing)\b|\blost|unreliable|best[- ]effort|not guaranteed|\bdrop"
-            r"|(not|never) always\s+(arrive|come)",
+            r"|(not|never) always\s+(arrive|come)"
+            # in French, Spanish and German prose: échoue, bloque, perdu, en retard; falla,
+            # se cuelga, pierde, con retraso; scheitert, hängt, verloren, verspätet
+            r"|échou|\bbloqu|\bperd(?:ue?s?|re|ent)?\b|en retard|\bpannes?\b"
+            r"|\bfall[aoe]s?\b|\bfallar|\bcuelg|\bpierd|retras"
+            r"|scheiter|\bhängt|verlor|verspät|\bausfall",
             re.I,
         ),
     ),
@@ -69,7 +74,8 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         5,
         "which state you would still keep for a merely statistical resume, and why",
         _rx.compile(
-            r"statistic|approximate resum|non[- ]bit[- ]exact|not bit[- ]exact|loose resum"
+            r"statisti|estad[ií]stic|approximate resum|non[- ]bit[- ]exact|not bit[- ]exact"
+            r"|loose resum"
             r"|without bit",
             re.I,
         ),
