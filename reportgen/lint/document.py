@@ -528,6 +528,39 @@ def _clean(text: str) -> str:
     return text
 
 
+def _underlined_item(tokens: list[Any], i: int) -> tuple[str, int] | None:
+    """The title and level of a numbered line underlined as a setext heading (``1) Spot`` over
+    ``----`` or ``====``), when ``tokens[i]`` opens the paragraph of such a list item: the only
+    item of its list, one line, directly followed by a thematic break of ``-`` (level 2) or with
+    a line of ``=`` as its second line (level 1)."""
+    if (
+        i < 2
+        or i + 4 >= len(tokens)
+        or tokens[i - 2].type != "ordered_list_open"
+        or tokens[i + 3].type != "list_item_close"
+        or tokens[i + 4].type != "ordered_list_close"
+    ):
+        return None
+    content = tokens[i + 1].content
+    title, _, underline = content.partition("\n")
+    if not 0 < len(title) <= 80:
+        return None
+    if underline:
+        return (title, 1) if "\n" not in underline and set(underline.strip()) == {"="} else None
+    after = tokens[i + 5] if i + 5 < len(tokens) else None
+    para = tokens[i].map
+    if (
+        after is not None
+        and after.type == "hr"
+        and after.markup[:1] == "-"
+        and para is not None
+        and after.map is not None
+        and after.map[0] == para[1]
+    ):
+        return (title, 2)
+    return None
+
+
 def split_sentences(text: str) -> list[tuple[str, int]]:
     """Sentences of ``text`` with the 0-based line offset each starts on."""
     out: list[tuple[str, int]] = []
@@ -611,6 +644,15 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             line = tok.map[0] + 1 if tok.map else 1
             end = tok.map[1] if tok.map else line
             content = inline.content
+            setext = _underlined_item(tokens, i) if list_depth == 1 and item_number else None
+            if setext is not None and not quote_depth:
+                # "1) On-demand baseline" over "-----": a setext heading to its writer, a list
+                # item and a thematic break to CommonMark.
+                title = f"{item_number}{tokens[i - 1].markup} {_clean(setext[0]).strip()}"
+                raw_sections.append((title, setext[1], line))
+                blocks.append(Block("heading", title, line, line, None))
+                i += 3
+                continue
             if quote_depth and _is_task(content):
                 # The question quoted before its answer: not the document's words, but where a
                 # document without headings starts that question's answer.

@@ -1023,3 +1023,22 @@ def test_points_between_thousands_in_a_document_with_decimal_commas() -> None:
     )
     values = [round(q.value, 4) for s in doc.sentences for q in s.quantities]
     assert 32400 in values and 3943.6 in values and 0.148 in values
+
+
+# --- a numbered line underlined as a setext heading is a heading ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "questions"),
+    [
+        # "1) Title" over a line of "-" or "=": a list item and a thematic break to CommonMark
+        ("1) On-demand baseline\n---------------------\n\nT* = 3,944 s.\n", [1]),
+        ("3) Spot\n=======\n\nSpot is cheaper per useful hour.\n", [3]),
+        ("4. The 120 s notice\n--------------------\n\nSave in 15 s.\n", [4]),
+        # a real list before a break, or a break after a blank line, is no heading
+        ("1) On-demand baseline\n2) Spot\n---\n\nT* = 3,944 s.\n", []),
+        ("1) On-demand baseline\n\n---\n\nT* = 3,944 s.\n", []),
+    ],
+)
+def test_a_numbered_line_underlined_is_a_heading(text: str, questions: list[object]) -> None:
+    assert [s.question for s in parse_document(text).sections] == questions
