@@ -1042,3 +1042,24 @@ def test_points_between_thousands_in_a_document_with_decimal_commas() -> None:
 )
 def test_a_numbered_line_underlined_is_a_heading(text: str, questions: list[object]) -> None:
     assert [s.question for s in parse_document(text).sections] == questions
+
+
+# --- a slip shown as a mistake, to correct it, is not the document's own (RG401) ----------------
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "flagged"),
+    [
+        # the document's own slip; "wrong" about something else, or "not" another value
+        ("Sharded: T* = 3,943.6 / 16 = 246 s. Using list prices would be wrong.", True),
+        ("Sharded: T* = 3,943.6 / 16 = 246 s, not 3,944 s.", True),
+        # a slip shown as one
+        ("A common mistake is T* = 3,943.6 / 16 = 246 s; T* goes with √C: 985.9 s.", False),
+        ("Dividing by 16 (3,943.6 / 16 = 246 s) is wrong: T* goes with √C, so 985.9 s.", False),
+        ("v1 had T* = 3,943.6 / 16 = 246 s. That is wrong; the sharded T* is 985.9 s.", False),
+        ("Don't divide by 16: 3,943.6 / 16 = 246 s is far too short; T* is 985.9 s.", False),
+    ],
+)
+def test_a_slip_shown_as_a_mistake_is_not_made(paragraph: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 2. Cheaper checkpoints\n\n{paragraph}\n"
+    assert bool(_found(text, "RG401")) is flagged

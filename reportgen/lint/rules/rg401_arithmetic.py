@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from .. import _regex as _rx
 from ..concepts import is_refuted
-from ..document import Document
+from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, quantities_in, topic_of
 from ..reference import Reference, near
@@ -37,8 +37,10 @@ RULE = Rule(
         'plainly what they are ("T* = …", "overhead of …") and they match nothing. In the '
         "answers to questions 2 and 3, a T* in a sentence about the sharded or the asynchronous "
         "strategy alone that is another strategy's interval (the single writer's C kept) is "
-        "reported too. A figure in double quotes in a paragraph that corrects it (a draft's "
-        '"T* = 3,943.6 / 16 = 246 s", then "not 16×") is someone else\'s, and is not.'
+        "reported too. A figure shown in order to be corrected is someone else's, and is not: in "
+        "double quotes in a paragraph that corrects it (a draft's \"T* = 3,943.6 / 16 = 246 "
+        's", then "not 16×"), or marked as a mistake in its sentence or by the next one ("a '
+        'common mistake is …", "… That is wrong").'
     ),
     why=(
         "The interval and the cost are the decision. A slip in units or in √N changes the "
@@ -135,8 +137,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         for q in sentence.quantities:
             topics = topic_of(text, q, sentence.context)
             message = _judge(q, text, topics, ref, facts, sentence.context, one_strategy, readings)
-            if message and quoted(text, q.start) and is_refuted(doc.blocks[sentence.block].text):
-                continue  # someone else's figure, quoted to be corrected ("v1 had "246 s"" …)
+            if message and _corrected(doc, sentence, q):
+                continue  # someone else's figure, or a slip shown to be corrected
             if message:
                 col = q.start + 1 if not sentence.in_table else 1
                 yield ctx.finding(
@@ -147,6 +149,32 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     column=col,
                     doc=doc,
                 )
+
+
+_MARKED_WRONG = _rx.compile(
+    r"\b(wrong|incorrect|mistaken?|mistakes?|erroneous|bogus|naive(ly)?|fallac\w*|pitfall"
+    r"|(common|classic|typical) (error|slip)|do(n'?t| not) (divide|write|use|compute|take))\b",
+    re.I,
+)
+"""Words that mark a figure as a mistake being shown ("a common mistake is T* = 3,944 / 16")."""
+_THAT = ("that ", "this ", "it ", "both ", "which ", "wrong", "incorrect")
+
+
+def _corrected(doc: Document, sentence: Sentence, q: Quantity) -> bool:
+    """True when a wrong figure is shown in order to be corrected: quoted in a paragraph that
+    refutes it (a draft's "T* = 3,943.6 / 16 = 246 s", then "not 16×"), or marked as a mistake
+    in its own sentence or by the next one ("v1 had T* = 246 s. That is wrong; …")."""
+    text = sentence.text
+    if quoted(text, q.start) and is_refuted(doc.blocks[sentence.block].text):
+        return True
+    if _MARKED_WRONG.search(text):
+        return True
+    following = doc.blocks[sentence.block].sentences
+    k = following.index(sentence) + 1 if sentence in following else 0
+    if 0 < k < len(following):
+        after = following[k].text.lower().lstrip(' *_("“')
+        return after.startswith(_THAT) and bool(_MARKED_WRONG.search(after))
+    return False
 
 
 def _multiplied(q: Quantity, interval_s: float, step_s: float) -> str:
