@@ -238,7 +238,12 @@ _PRICED = _rx.compile(r"\$\s?\d|\bper useful\b|\d\s?(USD|dollars)\b", re.I)
 _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         "assumptions",
-        _rx.compile(r"\bassumptions?\b|\bassumed\b|\bgivens?\b.*\bassum", re.I),
+        _rx.compile(
+            r"\bassumptions?\b|\bassumed\b|\bgivens?\b.*\bassum"
+            # in French, Spanish and German: hypothèses, hipótesis, supuestos, Annahmen
+            r"|\bhypoth[eè]ses?\b|\bhip[oó]tesis\b|\bsupuestos?\b|\bannahmen?\b",
+            re.I,
+        ),
     ),
     (
         "recommendation",

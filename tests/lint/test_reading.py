@@ -1063,3 +1063,21 @@ def test_a_numbered_line_underlined_is_a_heading(text: str, questions: list[obje
 def test_a_slip_shown_as_a_mistake_is_not_made(paragraph: str, flagged: bool) -> None:
     text = f"{EXERCISE}## 2. Cheaper checkpoints\n\n{paragraph}\n"
     assert bool(_found(text, "RG401")) is flagged
+
+
+# --- assumptions declared in French, Spanish or German (RG201) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("declaration", "flagged"),
+    [
+        ("## Notes\n\n- Bande passante du filesystem : 200 GB/s.\n\n", True),
+        ("## Hypothèses\n\n- Bande passante du filesystem : 200 GB/s (non mesurée).\n\n", False),
+        ("## Supuestos\n\n- Ancho de banda del filesystem: 200 GB/s (no medido).\n\n", False),
+        ("## Annahmen\n\n- Filesystem-Bandbreite: 200 GB/s (nicht gemessen).\n\n", False),
+        ("## Notes\n\nOn suppose 200 GB/s pour le filesystem.\n\n", False),
+    ],
+)
+def test_assumptions_declared_in_other_languages(declaration: str, flagged: bool) -> None:
+    text = f"{EXERCISE}{declaration}## 7. 200 jobs\n\n201 × 1.4 TB = 281 TB à 200 GB/s.\n"
+    assert bool(_found(text, "RG201")) is flagged

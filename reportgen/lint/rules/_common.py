@@ -25,7 +25,10 @@ HEDGE = _rx.compile(
     r"|\blet'?s say"
     r"|\bhypothetical|\billustrat|\bif\b|\bwould\b|\bcould\b|\bmight\b|\btypical|\bcommon(ly)?\b"
     r"|\baround\b|\broughly\b|\bballpark|\border of\b|\bplaceholder|\bTBD\b|\bmeasure[ds]?\b"
-    r"|\bbudget",
+    r"|\bbudget"
+    # in French, Spanish and German: hypothèse, supposé, supuesto, suponemos, estimé, angenommen
+    r"|\bhypoth[eè]s|\bhip[oó]tesis|\bsuppos|\bsupu?est|\bsupon|\bestim|\bangenommen"
+    r"|\bannahme",
     re.I,
 )
 """Words that make a number a declared guess, an example or a condition rather than a fact."""
