@@ -1081,3 +1081,21 @@ def test_a_slip_shown_as_a_mistake_is_not_made(paragraph: str, flagged: bool) ->
 def test_assumptions_declared_in_other_languages(declaration: str, flagged: bool) -> None:
     text = f"{EXERCISE}{declaration}## 7. 200 jobs\n\n201 × 1.4 TB = 281 TB à 200 GB/s.\n"
     assert bool(_found(text, "RG201")) is flagged
+
+
+# --- a duration in three parts (RG401) -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("T* = 1 h 5 min 44 s = 4,382 steps.", False),
+        ("T* = 65 min 44 s.", False),
+        # wrong, whichever part is read
+        ("T* = 2 h 5 min 44 s.", True),
+        ("T* = 44 s.", True),
+    ],
+)
+def test_a_duration_in_three_parts(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 1. On-demand baseline\n\nC = 240 s, M = 32,400 s. {sentence}\n"
+    assert bool(_found(text, "RG401")) is flagged

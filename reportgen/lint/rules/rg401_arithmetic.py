@@ -151,6 +151,10 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 )
 
 
+_COMPOUND_TAIL = _rx.compile(r"\d\s?(h|hrs?|hours?|min|mins|minutes?)\s?$")
+"""What ends just before the last part of a duration in three parts (``1 h 5 min`` of
+``1 h 5 min 44 s``; the quantities read two parts at most)."""
+
 _MARKED_WRONG = _rx.compile(
     r"\b(wrong|incorrect|mistaken?|mistakes?|erroneous|bogus|naive(ly)?|fallac\w*|pitfall"
     r"|(common|classic|typical) (error|slip)|do(n'?t| not) (divide|write|use|compute|take))\b",
@@ -275,6 +279,8 @@ def _judge(
             return slip
         if not named_rounded and (_ok(q, facts) or _ok(q, ref.durations)):
             return None
+        if _COMPOUND_TAIL.search(before):
+            return None  # the seconds of "1 h 5 min 44 s": the last part of one duration
         if _T_STAR.search(before + " " + context) and not _CHANGE.search(before):
             closest = min(optima, key=lambda v: abs(v - q.value))
             if abs(q.value - closest) / closest > 0.2:
