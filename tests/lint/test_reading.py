@@ -1099,3 +1099,21 @@ def test_assumptions_declared_in_other_languages(declaration: str, flagged: bool
 def test_a_duration_in_three_parts(sentence: str, flagged: bool) -> None:
     text = f"{EXERCISE}## 1. On-demand baseline\n\nC = 240 s, M = 32,400 s. {sentence}\n"
     assert bool(_found(text, "RG401")) is flagged
+
+
+# --- one minus the goodput is the share of wall time lost (RG401) -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("On spot, 1 − goodput = 29.5 % of wall time is lost.", False),
+        ("On spot the goodput is 70.5 %, so 1 - goodput = 29.5 % is lost.", False),
+        # not a goodput of the model, nor one minus one
+        ("On spot, 1 − goodput = 12 % of wall time is lost.", True),
+        ("On spot the goodput is 29.5 %.", True),
+    ],
+)
+def test_one_minus_the_goodput(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 3. Spot\n\n{sentence}\n"
+    assert bool(_found(text, "RG401") + _found(text, "RG801")) is flagged

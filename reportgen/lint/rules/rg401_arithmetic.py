@@ -151,6 +151,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 )
 
 
+_ONE_MINUS = _rx.compile(r"\b1\s?[−–-]\s?(the )?goodput")
+"""One minus the goodput, the share of wall time lost ("1 − goodput = 29.5 %")."""
+
 _COMPOUND_TAIL = _rx.compile(r"\d\s?(h|hrs?|hours?|min|mins|minutes?)\s?$")
 """What ends just before the last part of a duration in three parts (``1 h 5 min`` of
 ``1 h 5 min 44 s``; the quantities read two parts at most)."""
@@ -324,6 +327,8 @@ def _judge(
         if direct_goodput and not _CHANGE.search(before[-25:]):
             if _ok(q, ref.goodputs) or _ok(q, ref.fractions):
                 return None
+            if _ONE_MINUS.search(before) and _ok(q, [1 - g for g in ref.goodputs]):
+                return None  # "1 − goodput = 29.5 %": the share of wall time lost
             if _ok(q, ref.overheads):
                 return None  # RG801
             nearest = min(ref.goodputs, key=lambda v: abs(v - q.value))
