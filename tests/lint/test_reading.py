@@ -1117,3 +1117,25 @@ def test_a_duration_in_three_parts(sentence: str, flagged: bool) -> None:
 def test_one_minus_the_goodput(sentence: str, flagged: bool) -> None:
     text = f"{EXERCISE}## 3. Spot\n\n{sentence}\n"
     assert bool(_found(text, "RG401") + _found(text, "RG801")) is flagged
+
+
+# --- the interval-vs-background-write constraint, however it is put (RG601) ---------------------
+
+
+@pytest.mark.parametrize(
+    ("constraint", "flagged"),
+    [
+        ("The loop blocks only for the snapshot.", True),
+        ("Write N must complete before snapshot N+1 begins.", False),
+        ("Never start a snapshot while the previous upload is still running.", False),
+        ("Checkpoint period > persist time (311.8 s ≫ 15 s).", False),
+        ("If a save starts before the last one has drained, the writes back up.", False),
+        ("Too short an interval and the stall comes back.", False),
+    ],
+)
+def test_the_async_constraint_in_other_words(constraint: str, flagged: bool) -> None:
+    text = (
+        f"{EXERCISE}## 2. Cheaper checkpoints\n\n(b) Sharded + async: C = 1.5 s, W = 15 s, "
+        f"T* = 311.8 s. {constraint}\n"
+    )
+    assert bool(_found(text, "RG601")) is flagged
