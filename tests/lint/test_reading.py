@@ -1139,3 +1139,27 @@ def test_the_async_constraint_in_other_words(constraint: str, flagged: bool) -> 
         f"T* = 311.8 s. {constraint}\n"
     )
     assert bool(_found(text, "RG601")) is flagged
+
+
+# --- a retention tier's purpose and the herd's prevention, tersely put (RG502) ------------------
+
+
+@pytest.mark.parametrize(
+    ("section", "flagged"),
+    [
+        ("## 6. Retention\n\n| Tier | Kept |\n|---|---|\n| last 2 full | rolling |\n", True),
+        (
+            "## 6. Retention\n\n| tier | keep | use |\n|---|---|---|\n"
+            "| latest | 2 | crash recovery |\n| 4-hourly | 6 | undo a divergence |\n",
+            False,
+        ),
+        ("## 7. Shared filesystem\n\n201 jobs in phase ask for 9.7× the bandwidth.\n", True),
+        (
+            "## 7. Shared filesystem\n\n201 jobs in phase ask for 9.7× the bandwidth. Fix: "
+            "randomise each job's phase.\n",
+            False,
+        ),
+    ],
+)
+def test_a_purpose_and_a_prevention_tersely_put(section: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{section}", "RG502")) is flagged

@@ -86,7 +86,10 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         "spike, evaluation milestones, the final model)",
         _rx.compile(
             r"\bfor\b|purpose|so that|to (resume|recover|roll|debug|evaluat|compar|reproduc)"
-            r"|in case|rollback|roll back|because",
+            r"|in case|rollback|roll back|because"
+            # a purpose named without a preposition ("| latest | 2 | crash recovery |")
+            r"|\buse\b|\bwhy\b|recovery|\brewind|\bundo\b|diverge|\bevals?\b|evaluation"
+            r"|deliverable|debugging",
             re.I,
         ),
     ),
@@ -95,7 +98,8 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         "how to prevent it (stagger or jitter the writes, coordinate or rate-limit them, write to "
         "local storage first)",
         _rx.compile(
-            r"stagger|jitter|random(ise|ize|ized|ised)? (offset|phase|delay)|offset|desynchron"
+            r"stagger|jitter|random(ise|ize|ized|ised)? (offset|phase|delay)|offset|desync"
+            r"|random\w*[^.;]{0,25}\b(phases?|delays?|start times?)\b"
             r"|coordinat|rate[- ]limit|token|quota|admission"
             r"|schedul|local (nvme|ssd|disk|storage)|burst buffer|tier|two[- ]stage|throttl"
             r"|backoff|back-off|queue|lease|budget|prevent|mitigat|spread",
