@@ -1163,3 +1163,27 @@ def test_the_async_constraint_in_other_words(constraint: str, flagged: bool) -> 
 )
 def test_a_purpose_and_a_prevention_tersely_put(section: str, flagged: bool) -> None:
     assert bool(_found(f"{EXERCISE}{section}", "RG502")) is flagged
+
+
+# --- the graceful path's failure modes in other words (RG502) -----------------------------------
+
+_Q4_COSTED = (
+    "## 4. The warning\n\nOn notice, every rank saves a sharded checkpoint (15 s) just before the "
+    "kill; the cost goes from $1.06 to $1.03 per useful GPU-hour. "
+)
+
+
+@pytest.mark.parametrize(
+    ("extra", "flagged"),
+    [
+        ("", True),
+        ("We save as late as possible in the window.", True),
+        ("It breaks down under a mass reclaim (everyone flushing at once).", False),
+        ("Gotchas: SIGTERM not forwarded by the launcher; NCCL timeouts.", False),
+        ("What can go wrong: a rank is already dead, so the barrier never completes.", False),
+        ("The save is slower than measured when the whole fleet is evicted at once.", False),
+        ("It won't work if the notice comes late.", False),
+    ],
+)
+def test_failure_modes_in_other_words(extra: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{_Q4_COSTED}{extra}\n", "RG502")) is flagged

@@ -62,6 +62,11 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
             r"|too slow|longer than|exceed|not enough time|contention|\bhang|\bhung|deadlock"
             r"|straggl|\brac(e|es|ing)\b|\blost|unreliable|best[- ]effort|not guaranteed|\bdrop"
             r"|(not|never) always\s+(arrive|come)"
+            # "breaks down under a mass reclaim", "NCCL timeouts", "a rank is already dead"
+            r"|break(s|ing)? down|brown-?out|congest|time-?outs?\b|times? out|not forwarded"
+            r"|never complet|slower than|\bdead\b|\bcrash|won'?t work|go(es)? wrong"
+            r"|may not (finish|complete|fit)|gotcha|\bdanger|(mass|bulk|fleet[- ]wide) (reclaim"
+            r"|evict|preempt)|(arrives?|comes?|is|are) (too )?late\b|\blate (notice|signal|warning)"
             # in French, Spanish and German prose: échoue, bloque, perdu, en retard; falla,
             # se cuelga, pierde, con retraso; scheitert, hängt, verloren, verspätet
             r"|échou|\bbloqu|\bperd(?:ue?s?|re|ent)?\b|en retard|\bpannes?\b"
