@@ -241,7 +241,7 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         _rx.compile(
             r"\bassumptions?\b|\bassumed\b|\bgivens?\b.*\bassum"
             # in French, Spanish and German: hypothèses, hipótesis, supuestos, Annahmen
-            r"|\bhypoth[eè]ses?\b|\bhip[oó]tesis\b|\bsupuestos?\b|\bannahmen?\b",
+            r"|\bhypoth\wses?\b|\bhip\wtesis\b|\bsupuestos?\b|\bannahmen?\b",
             re.I,
         ),
     ),
@@ -344,10 +344,10 @@ _HTML_TAG = _rx.compile(r"<[^>\n]+>")
 _THIN_GROUP = _rx.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
 """A thin or narrow no-break space between groups of three digits (``3\u2009943.6 s``): read as
 the comma of ``3,943.6 s``, since sentences are split on whitespace, these spaces included."""
-_DECIMAL_COMMA = _rx.compile(r"(?<![\d,])\d+,\d{1,2}(?![\d,])")
+_DECIMAL_COMMA = _rx.compile(r",\d{1,2}(?![\d,])")
 """A number with a comma and one or two digits after it (``14,8 %``, ``1,5 s``): a decimal
 comma, since a comma between groups of thousands has three digits after it."""
-_DOT_DECIMAL = _rx.compile(r"\d\.(?!\d{3}(?!\d))\d")
+_DOT_DECIMAL = _rx.compile(r"(?<=\d)\.(?!\d{3}(?!\d))\d")
 """A decimal point: a point with other than three digits after it."""
 _DOT_GROUP = _rx.compile(r"(?<=\d)\.(?=\d{3}(?!\d))")
 """A point with three digits after it: in a document with decimal commas, the German way of

@@ -21,14 +21,16 @@ __all__ = [
 ]
 
 HEDGE = _rx.compile(
-    r"\bassum|\bsuppose|\bestimat|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b|\bsay\b"
+    r"\bassum|\bsup(pos|u?est|on)|\bestim|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b"
+    r"|\bsay\b"
     r"|\blet'?s say"
     r"|\bhypothetical|\billustrat|\bif\b|\bwould\b|\bcould\b|\bmight\b|\btypical|\bcommon(ly)?\b"
     r"|\baround\b|\broughly\b|\bballpark|\border of\b|\bplaceholder|\bTBD\b|\bmeasure[ds]?\b"
     r"|\bbudget"
-    # in French, Spanish and German: hypothèse, supposé, supuesto, suponemos, estimé, angenommen
-    r"|\bhypoth[eè]s|\bhip[oó]tesis|\bsuppos|\bsupu?est|\bsupon|\bestim|\bangenommen"
-    r"|\bannahme",
+    # in French, Spanish and German ("suppos", "supuest", "supon", "estim" above): hypothèse,
+    # hipótesis, angenommen, Annahme (\w for an accented letter: a pattern of ASCII letters is
+    # searched lower-cased, faster)
+    r"|\bhypoth\ws|\bhip\wtesis|\bangenommen|\bannahme",
     re.I,
 )
 """Words that make a number a declared guess, an example or a condition rather than a fact."""

@@ -69,9 +69,10 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
             r"|evict|preempt)|(arrives?|comes?|is|are) (too )?late\b|\blate (notice|signal|warning)"
             # in French, Spanish and German prose: échoue, bloque, perdu, en retard; falla,
             # se cuelga, pierde, con retraso; scheitert, hängt, verloren, verspätet
-            r"|échou|\bbloqu|\bperd(?:ue?s?|re|ent)?\b|en retard|\bpannes?\b"
+            # (\w for an accented letter: a pattern of ASCII letters is searched lower-cased)
+            r"|chou(e|er|ent)\b|\bbloqu|\bperd(?:ue?s?|re|ent)?\b|en retard|\bpannes?\b"
             r"|\bfall[aoe]s?\b|\bfallar|\bcuelg|\bpierd|retras"
-            r"|scheiter|\bhängt|verlor|verspät|\bausfall",
+            r"|scheiter|\bh\wngt\b|verlor|versp\wt|\bausfall",
             re.I,
         ),
     ),
@@ -79,7 +80,7 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         5,
         "which state you would still keep for a merely statistical resume, and why",
         _rx.compile(
-            r"statisti|estad[ií]stic|approximate resum|non[- ]bit[- ]exact|not bit[- ]exact"
+            r"statisti|estad\wstic|approximate resum|non[- ]bit[- ]exact|not bit[- ]exact"
             r"|loose resum"
             r"|without bit",
             re.I,

@@ -57,7 +57,8 @@ _REVISIT = _rx.compile(
     r"|\bwhen\b|\bshould\b[^.]{0,40}\b(rise|fall|drop|exceed|change)"
     r"|break[- ]?even|threshold|trigger|flip|as long as|provided that|switch back|fall back|until"
     # in French, Spanish and German prose: "à revoir si", "revisar si", "überprüfen, wenn"
-    r"|\b(revoir|réexamin|réévalu|reconsidér|revisar|reevalu|überprüf)|\b(si|wenn|sobald)\b",
+    # (\w for an accented letter: a pattern of ASCII letters is searched lower-cased, faster)
+    r"|\b(revoir|r\wexamin|r\w\wvalu|reconsid\wr|revisar|reevalu)|berpr\wf|\b(si|wenn|sobald)\b",
     re.I,
 )
 
