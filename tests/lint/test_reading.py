@@ -1187,3 +1187,24 @@ _Q4_COSTED = (
 )
 def test_failure_modes_in_other_words(extra: str, flagged: bool) -> None:
     assert bool(_found(f"{EXERCISE}{_Q4_COSTED}{extra}\n", "RG502")) is flagged
+
+
+# --- exponential failures stated in other words or languages (RG202) ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("statement", "flagged"),
+    [
+        ("", True),
+        ("The failure rate is constant over time.", False),
+        ("Pannes exponentielles, sans mémoire.", False),
+        ("Fallos exponenciales (sin memoria).", False),
+        ("Ausfälle exponentiell verteilt, gedächtnislos.", False),
+    ],
+)
+def test_exponential_failures_stated_in_other_words(statement: str, flagged: bool) -> None:
+    text = (
+        f"{EXERCISE}## 1. Baseline\n\nThe exact model (Daly) gives 16.2 %. {statement} "
+        "Goodput = useful/wall = 1/(1+w).\n"
+    )
+    assert bool(_found(text, "RG202")) is flagged
