@@ -110,8 +110,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             _APPROX
             + r"(?P<num>"
             + _NUM
-            + r")\s?(?P<scale>k|K|M)?\s?(?:USD|usd|dollars)(?P<per>\s?(?:/|per)\s?"
-            r"(?:useful |effective |wall |productive )?(?:GPU[- ]?(?:h|hr|hour)s?|hour|h)\b)?"
+            # "1,028 $" as French and Spanish write it (a space before the sign, so that a
+            # LaTeX "$90$" is no money)
+            + r")\s?(?P<scale>k|K|M)?(?:\s?(?:USD|usd|dollars)|\s\$(?![\w{\\]))"
+            r"(?P<per>\s?(?:/|per)\s?(?:useful |effective |wall |productive )?"
+            r"(?:GPU[- ]?(?:h|hr|hour)s?|hour|h)\b)?"
         ),
     ),
     (

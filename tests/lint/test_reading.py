@@ -1208,3 +1208,30 @@ def test_exponential_failures_stated_in_other_words(statement: str, flagged: boo
         "Goodput = useful/wall = 1/(1+w).\n"
     )
     assert bool(_found(text, "RG202")) is flagged
+
+
+# --- dollars written after the number, as French and Spanish do ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("de 1.064 $ a 1.028 $ por GPU-hora útil", 1.028),
+        ("prix spot > 1.75 $/GPU-h", 1.75),
+        ("T* = $90$ steps in LaTeX", None),
+    ],
+)
+def test_dollars_after_the_number(text: str, value: float | None) -> None:
+    from reportgen.lint.quantities import quantities_in
+
+    after = [
+        q.value
+        for q in quantities_in(text)
+        if q.kind.startswith("money") and not q.raw.startswith("$")
+    ]
+    assert after[-1:] == [value] if value is not None else 90 not in after
+
+
+def test_spanish_optimizer_moments() -> None:
+    assert "optimizer-moments" in covered_items(["momentos de Adam (pico de loss)"])
+    assert "optimizer-moments" in covered_items(["Adam-Momente (Loss-Spitze)"])
