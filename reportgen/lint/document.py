@@ -253,7 +253,10 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
             # in French and Spanish or Portuguese (recommandation, recomendación), and German
             r"|\brecommand|\brecomend|\bempfehl"
             # "**Rec:**", "Recs": the short form, as a title's first word only
-            r"|^recs?\b(?![-'’])",
+            r"|^recs?\b(?![-'’])"
+            # "Proposal", "Proposed plan", "Our call", "What we should do", as the whole title
+            r"|^(the |our )?(proposal|proposed (plan|design|strategy|approach))\s*[:.]?$"
+            r"|^(our|my) call\s*[:.]?$|^what (we|i) (should|would|will) do\s*[:.?]?$",
             re.I,
         ),
     ),

@@ -49,6 +49,13 @@ def _found(text: str, rule: str) -> list[tuple[int, str | None]]:
         # the short form of a recommendation, as the title's first word
         ("Rec:", "recommendation"),
         ("Recs (top of the doc)", "recommendation"),
+        ("Proposal", "recommendation"),
+        ("Proposed plan", "recommendation"),
+        ("Our call", "recommendation"),
+        ("What we should do", "recommendation"),
+        # a proposal about one question is that question's answer
+        ("Proposed retention tiers", 6),
+        ("What we should do about the herd", 7),
         # not the contents, not the interval
         ("What we save", None),
         ("Cadence on spot", 3),
@@ -1235,3 +1242,22 @@ def test_dollars_after_the_number(text: str, value: float | None) -> None:
 def test_spanish_optimizer_moments() -> None:
     assert "optimizer-moments" in covered_items(["momentos de Adam (pico de loss)"])
     assert "optimizer-moments" in covered_items(["Adam-Momente (Loss-Spitze)"])
+
+
+@pytest.mark.parametrize(
+    ("closing", "flagged"),
+    [
+        # a closing paragraph with no decision in it
+        ("Costs $1.03 per useful GPU-hour. Revisit if spot MTBF < 12.6 min.", True),
+        # a verbless decision, as terse answers write it
+        (
+            "Spot, sharded + async every 359 steps: $1.03 per useful GPU-hour. Revisit if spot "
+            "MTBF < 12.6 min.",
+            False,
+        ),
+    ],
+)
+def test_a_verbless_closing_decision(closing: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## Next steps\n\n{closing}\n"
+    found = [f for f in lint_text(text, "doc.md").findings if f.question == "recommendation"]
+    assert bool(found) is flagged

@@ -86,7 +86,9 @@ _NAMES: dict[Question, str] = {
 # it if the spot MTBF dropped below …").
 _REC_DECISION = _rx.compile(
     r"\b(run|use|go|stay|stick|opt|choose|pick|recommend\w*|move|switch|adopt|train|keep|bet)\b"
-    r"[^.;]{0,40}\b(spot|on[- ]demand)\b",
+    r"[^.;]{0,40}\b(spot|on[- ]demand)\b"
+    # verbless, as the paragraph's first words: "Spot, sharded + async, every 359 steps …"
+    r"|^(spot|on[- ]demand)\b[^.;]{0,40}\b(shard|async|checkpoint)",
     re.I,
 )
 _REC_COST = _rx.compile(r"\$\s?\d|\d\s?(USD|dollars)\b|\bper useful\b", re.I)
