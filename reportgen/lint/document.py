@@ -274,7 +274,16 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
             re.I,
         ),
     ),
-    (6, _rx.compile(r"\bretention\b|\bretain|\bkeep(ing)? (policy|which)|garbage collect", re.I)),
+    (
+        6,
+        _rx.compile(
+            r"\bretention\b|\bretain|\bkeep(ing)? (policy|which)|garbage collect"
+            # "Which checkpoints to keep", "Keeping checkpoints", "Storage and pruning"
+            r"|which (checkpoints|ones) to keep|\bkeep(ing)? (the |old |our )?checkpoints|\bprun"
+            r"|how (long|many) to keep|checkpoint (rotation|lifecycle|deletion)",
+            re.I,
+        ),
+    ),
     (
         5,
         _rx.compile(

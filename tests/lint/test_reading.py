@@ -55,6 +55,9 @@ def _found(text: str, rule: str) -> list[tuple[int, str | None]]:
         ("What we should do", "recommendation"),
         # a proposal about one question is that question's answer
         ("Proposed retention tiers", 6),
+        ("Which checkpoints to keep", 6),
+        ("Storage and pruning", 6),
+        ("Keeping checkpoints", 6),
         ("What we should do about the herd", 7),
         # not the contents, not the interval
         ("What we save", None),
@@ -1261,3 +1264,11 @@ def test_a_verbless_closing_decision(closing: str, flagged: bool) -> None:
     text = f"{EXERCISE}## Next steps\n\n{closing}\n"
     found = [f for f in lint_text(text, "doc.md").findings if f.question == "recommendation"]
     assert bool(found) is flagged
+
+
+def test_a_retention_answer_under_a_topic_heading_answers_question_6() -> None:
+    text = (
+        f"{EXERCISE}## Storage and pruning\n\n| Tier | Kept |\n|---|---|\n"
+        "| restart | 2 newest full (resume) |\n| final | 1 full (deliverable) |\n"
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if f.question == 6]

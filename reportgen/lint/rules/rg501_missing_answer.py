@@ -53,7 +53,8 @@ _TOPIC_EVIDENCE: dict[Question, re.Pattern[str]] = {
         re.I,
     ),
     6: _rx.compile(
-        r"\bretention\b|\bretain|\bkeep (the )?(last|latest|\d+)|\bprune|\bgarbage"
+        r"\bretention\b|\bretain|\bkeep (the )?(last|latest|\d+)|\bprun|\bgarbage"
+        r"|\b(\d|two|three) (newest|latest|last|most recent) (full|checkpoints?|copies)"
         r"|\bkept (for|forever|\d)"
         r"|\b(last|latest|newest) (\d|two|three) (full|checkpoints?|copies)",
         re.I,
