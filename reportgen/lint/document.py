@@ -251,7 +251,12 @@ _PRICED = _rx.compile(r"\$\s?\d|\bper useful\b|\d\s?(USD|dollars)\b", re.I)
 _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         "assumptions",
-        _rx.compile(r"\bassumptions?\b|\bassumed\b|\bgivens?\b.*\bassum", re.I),
+        _rx.compile(
+            r"\bassumptions?\b|\bassumed\b|\bgivens?\b.*\bassum"
+            # in French, Spanish and German: hypothèses, hipótesis, supuestos, Annahmen
+            r"|\bhypoth\wses?\b|\bhip\wtesis\b|\bsupuestos?\b|\bannahmen?\b",
+            re.I,
+        ),
     ),
     (
         "recommendation",
@@ -260,7 +265,14 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
             r"|\brevisit\b"
             # a heading that is only the question of what to do ("So what do we do?")
             r"|^\W*(so,? |and )?what (do|should|shall|would|will) (we|i|you) do( now| then)?\W*$"
-            r"|^\W*(so,? )?what('s| is) the (call|plan)\W*$",
+            r"|^\W*(so,? )?what('s| is) the (call|plan)\W*$"
+            # in French and Spanish or Portuguese (recommandation, recomendación), and German
+            r"|\brecommand|\brecomend|\bempfehl"
+            # "**Rec:**", "Recs": the short form, as a title's first word only
+            r"|^recs?\b(?![-'’])"
+            # "Proposal", "Proposed plan", "Our call", "What we should do", as the whole title
+            r"|^(the |our )?(proposal|proposed (plan|design|strategy|approach))\s*[:.]?$"
+            r"|^(our|my) call\s*[:.]?$|^what (we|i) (should|would|will) do\s*[:.?]?$",
             re.I,
         ),
     ),
@@ -278,7 +290,16 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
             re.I,
         ),
     ),
-    (6, _rx.compile(r"\bretention\b|\bretain|\bkeep(ing)? (policy|which)|garbage collect", re.I)),
+    (
+        6,
+        _rx.compile(
+            r"\bretention\b|\bretain|\bkeep(ing)? (policy|which)|garbage collect"
+            # "Which checkpoints to keep", "Keeping checkpoints", "Storage and pruning"
+            r"|which (checkpoints|ones) to keep|\bkeep(ing)? (the |old |our )?checkpoints|\bprun"
+            r"|how (long|many) to keep|checkpoint (rotation|lifecycle|deletion)",
+            re.I,
+        ),
+    ),
     (
         5,
         _rx.compile(
@@ -356,6 +377,37 @@ _HTML_TAG = _rx.compile(r"<[^>\n]+>")
 _THIN_GROUP = _rx.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
 """A thin or narrow no-break space between groups of three digits (``3\u2009943.6 s``): read as
 the comma of ``3,943.6 s``, since sentences are split on whitespace, these spaces included."""
+_DECIMAL_COMMA = _rx.compile(r",\d{1,2}(?![\d,])")
+"""A number with a comma and one or two digits after it (``14,8 %``, ``1,5 s``): a decimal
+comma, since a comma between groups of thousands has three digits after it."""
+_DOT_DECIMAL = _rx.compile(r"(?<=\d)\.(?!\d{3}(?!\d))\d")
+"""A decimal point: a point with other than three digits after it."""
+_DOT_GROUP = _rx.compile(r"(?<=\d)\.(?=\d{3}(?!\d))")
+"""A point with three digits after it: in a document with decimal commas, the German way of
+writing thousands (``32.400 s``)."""
+_DIGIT_COMMA = _rx.compile(r"(?<=\d),(?=\d)")
+_SPACE_GROUPS = _rx.compile(r"(?<![\d.])\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)")
+"""Groups of three digits after a space or a no-break space (``3 943``, ``15 552 000``), as a
+document with decimal commas writes its thousands."""
+
+
+def _with_decimal_points(body: str) -> str:
+    """``body`` with its decimal commas as points, if it is written with them (``3 943,6 s``,
+    ``3.943,6 s``, ``14,8 %`` in French, Spanish or German): ``3\u2009943.6 s``, ``14.8 %``. A
+    document is when its numbers with one or two digits after a comma (never a group of
+    thousands) are at least three and outnumber its decimal points. Every change keeps the
+    length, so lines and columns stay where they were."""
+    if "," not in body:
+        return body
+    commas = len(_DECIMAL_COMMA.findall(body))
+    if commas < 3 or commas <= len(_DOT_DECIMAL.findall(body)):
+        return body
+    body = _DIGIT_COMMA.sub(".", _DOT_GROUP.sub("\u2009", body))
+    return _SPACE_GROUPS.sub(
+        lambda m: m.group(0).replace(" ", "\u2009").replace("\u00a0", "\u2009"), body
+    )
+
+
 _SENTENCE_END = _rx.compile(
     # Matches from the sentence's final mark. This used to be written as the lookbehind
     # (?<=[.!?;]) preceded by (?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)(?<!\bapprox)(?<!\bcf)
@@ -518,6 +570,39 @@ def _clean(text: str) -> str:
     return text
 
 
+def _underlined_item(tokens: list[Any], i: int) -> tuple[str, int] | None:
+    """The title and level of a numbered line underlined as a setext heading (``1) Spot`` over
+    ``----`` or ``====``), when ``tokens[i]`` opens the paragraph of such a list item: the only
+    item of its list, one line, directly followed by a thematic break of ``-`` (level 2) or with
+    a line of ``=`` as its second line (level 1)."""
+    if (
+        i < 2
+        or i + 4 >= len(tokens)
+        or tokens[i - 2].type != "ordered_list_open"
+        or tokens[i + 3].type != "list_item_close"
+        or tokens[i + 4].type != "ordered_list_close"
+    ):
+        return None
+    content = tokens[i + 1].content
+    title, _, underline = content.partition("\n")
+    if not 0 < len(title) <= 80:
+        return None
+    if underline:
+        return (title, 1) if "\n" not in underline and set(underline.strip()) == {"="} else None
+    after = tokens[i + 5] if i + 5 < len(tokens) else None
+    para = tokens[i].map
+    if (
+        after is not None
+        and after.type == "hr"
+        and after.markup[:1] == "-"
+        and para is not None
+        and after.map is not None
+        and after.map[0] == para[1]
+    ):
+        return (title, 2)
+    return None
+
+
 def split_sentences(text: str) -> list[tuple[str, int]]:
     """Sentences of ``text`` with the 0-based line offset each starts on."""
     out: list[tuple[str, int]] = []
@@ -549,6 +634,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         body = "\n" * n + text[fm.end() :]
     if "\0" in body:
         body = body.replace("\0", "\ufffd")  # as markdown-it's normalize rule (off) would
+    body = _with_decimal_points(body)
     tokens = _parser_for(body).parse(body)
 
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
@@ -602,6 +688,15 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             line = tok.map[0] + 1 if tok.map else 1
             end = tok.map[1] if tok.map else line
             content = inline.content
+            setext = _underlined_item(tokens, i) if list_depth == 1 and item_number else None
+            if setext is not None and not quote_depth:
+                # "1) On-demand baseline" over "-----": a setext heading to its writer, a list
+                # item and a thematic break to CommonMark.
+                title = f"{item_number}{tokens[i - 1].markup} {_clean(setext[0]).strip()}"
+                raw_sections.append((title, setext[1], line))
+                blocks.append(Block("heading", title, line, line, None))
+                i += 3
+                continue
             if quote_depth and _is_task(content):
                 # The question quoted before its answer: not the document's words, but where a
                 # document without headings starts that question's answer.

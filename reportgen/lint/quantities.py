@@ -110,8 +110,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             _APPROX
             + r"(?P<num>"
             + _NUM
-            + r")\s?(?P<scale>k|K|M)?\s?(?:USD|usd|dollars)(?P<per>\s?(?:/|per)\s?"
-            r"(?:useful |effective |wall |productive )?(?:GPU[- ]?(?:h|hr|hour)s?|hour|h)\b)?"
+            # "1,028 $" as French and Spanish write it (a space before the sign, so that a
+            # LaTeX "$90$" is no money)
+            + r")\s?(?P<scale>k|K|M)?(?:\s?(?:USD|usd|dollars)|\s\$(?![\w{\\]))"
+            r"(?P<per>\s?(?:/|per)\s?(?:useful |effective |wall |productive )?"
+            r"(?:GPU[- ]?(?:h|hr|hour)s?|hour|h)\b)?"
         ),
     ),
     (
@@ -430,8 +433,10 @@ def _clause_topics(clause: str) -> frozenset[str]:
 
 
 def _forward(text: str, end: int) -> str:
+    """The rest of the clause after a quantity: up to a clause break, or to an arrow, the next
+    step of a chain ("train to ≈ 100 s → snapshot (1.5 s) → write": the 100 s is no snapshot)."""
     rest = text[end : end + 60]
-    for sep in (";", ". ", "|", ", "):
+    for sep in (";", ". ", "|", ", ", "→", "->", "⇒"):
         i = rest.find(sep)
         if i >= 0:
             rest = rest[:i]

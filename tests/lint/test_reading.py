@@ -50,11 +50,30 @@ def _found(text: str, rule: str) -> list[tuple[int, str | None]]:
         ("So what do we do?", "recommendation"),
         ("So, what is the plan?", "recommendation"),
         ("What do we do with the 120 s notice?", 4),
+        # the short form of a recommendation, as the title's first word
+        ("Rec:", "recommendation"),
+        ("Recs (top of the doc)", "recommendation"),
+        ("Proposal", "recommendation"),
+        ("Proposed plan", "recommendation"),
+        ("Our call", "recommendation"),
+        ("What we should do", "recommendation"),
+        # a proposal about one question is that question's answer
+        ("Proposed retention tiers", 6),
+        ("Which checkpoints to keep", 6),
+        ("Storage and pruning", 6),
+        ("Keeping checkpoints", 6),
+        ("What we should do about the herd", 7),
         # not the contents, not the interval
         ("What we save", None),
         ("Cadence on spot", 3),
         ("Consequences", None),
         ("Filesystem layout", None),
+        ("Recovery", None),
+        # the recommendation in French, Spanish and German
+        ("Recommandation", "recommendation"),
+        ("Recomendación final", "recommendation"),
+        ("Empfehlung", "recommendation"),
+        ("Recap of the facts", None),
     ],
 )
 def test_topic_headings(title: str, question: object) -> None:
@@ -936,6 +955,12 @@ def test_the_list_price_ratio_given_as_the_reason(paragraph: str, flagged: bool)
             True,
         ),
         ("Goodput is 1 − overhead.", "The goodput is 1/1.148 = 87.1 %.", True),
+        # the other convention's figure quoted in order to be corrected (a review of a draft)
+        (
+            "Goodput is useful ÷ wall time, 1/(1 + w).",
+            'v1 said "goodput = 1 − 0.148 = 85.2 %". That is wrong here: it is 1/1.148 = 87.1 %.',
+            False,
+        ),
         # computed as defined, or no definition to hold it to (RG202's business)
         ("Goodput is useful ÷ wall time, 1/(1 + w).", "The goodput is 1/1.148 = 87.1 %.", False),
         ("Goodput is 1 − overhead.", "So the goodput is 1 − 0.148 = 85.2 %.", False),
@@ -1106,3 +1131,390 @@ def test_a_series_numbered_otherwise_is_left_alone() -> None:
     )
     # Slide 2 answers question 1: the numbers are the deck's, so "Odds and ends" stays unnamed
     assert [s.question for s in parse_document(text).sections[1:]] == [None, 1, 2, 3, None]
+
+
+# --- an arrow ends a step of a chain: what follows it is not what the number is about (RG201) --
+
+
+@pytest.mark.parametrize(
+    ("chain", "flagged"),
+    [
+        # a save time nobody gave, in the chain or before an arrow
+        ("notice → signal all ranks → the sharded save takes 45 s → exit before 120 s.", True),
+        ("notice → train on → snapshot (1.5 s) → write takes 45 s → commit → exit.", True),
+        # a time the job chooses, followed by the next steps of the chain
+        ("notice → signal all ranks → train on to ≈ 100 s → snapshot (1.5 s) → exit.", False),
+        ("notice -> train on to 95 s -> snapshot (1.5 s) -> commit marker.", False),
+    ],
+)
+def test_an_arrow_ends_a_step_of_a_chain(chain: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 4. The 120 s notice\n\nPlan: {chain}\n"
+    assert bool(_found(text, "RG201")) is flagged
+
+
+# --- a wrong figure in quotes, corrected in its paragraph, is someone else's (RG401) ------------
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "flagged"),
+    [
+        # the figure is the document's own, quoted or not
+        ("Sharded: T* = 3,943.6 / 16 = 246 s.", True),
+        ('Sharded, we got "T* = 3,943.6 / 16 = 246 s" for the interval.', True),
+        # someone else's figure, quoted to be corrected
+        (
+            'The draft had "T* = 3,943.6 / 16 = 246 s". T* goes with √C, so the interval '
+            "shrinks by 4×, to 985.9 s, not 16×.",
+            False,
+        ),
+        ('v1\'s sharded "T* = 246 s" was wrong: it is √(2 × 15 × 32,400) = 985.9 s.', False),
+    ],
+)
+def test_a_quoted_figure_corrected_in_its_paragraph(paragraph: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 2. Cheaper checkpoints\n\n{paragraph}\n"
+    assert bool(_found(text, "RG401")) is flagged
+
+
+# --- a document written with decimal commas (RG801, RG401) --------------------------------------
+
+_DECIMAL_COMMAS = (
+    "## 1. Baseline on-demand\n\n"
+    "T* = √(2 × 240 × 32 400) = √15 552 000 ≈ 3 943,6 s ≈ 65,7 min ≈ 4 382 steps. "
+    "Overhead : 240/3 943,6 + (1 971,8 + 840)/32 400 = 0,0609 + 0,0868 = 14,8 %. {goodput}\n\n"
+    "## 3. Spot\n\n| Stratégie | Overhead | Goodput |\n|---|---|---|\n"
+    "| Shardé + async | 41,9 % | 70,5 % |\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("goodput", "flagged"),
+    [
+        # the overhead called goodput: read as 14.8 %, not as "8 %"
+        ("Goodput : 14,8 %.", True),
+        ("Goodput : 1/1,148 = 87,1 %.", False),
+    ],
+)
+def test_decimal_commas_are_decimal_points(goodput: str, flagged: bool) -> None:
+    text = EXERCISE + _DECIMAL_COMMAS.format(goodput=goodput)
+    assert bool(_found(text, "RG801")) is flagged
+    doc = parse_document(text)
+    values = [round(q.value, 4) for s in doc.sentences for q in s.quantities]
+    assert 3943.6 in values and 0.705 in values and 15552000 not in values
+
+
+def test_commas_between_thousands_stay_commas() -> None:
+    # an English document: the few one- or two-digit commas do not make it a French one
+    doc = parse_document("T* = 3,943.6 s = 4,382 steps; steps 1,2 and 3,4; 0.9 s per step.\n")
+    values = [q.value for s in doc.sentences for q in s.quantities]
+    assert 3943.6 in values and 4382 in values
+
+
+# --- answers in French, Spanish or German prose with English technical terms (RG502, RG701) -----
+
+
+@pytest.mark.parametrize(
+    ("section", "flagged"),
+    [
+        # a plan with no failure mode, in any language
+        (
+            "## 4. Le préavis\n\nUn watcher prévient tous les rangs ; sauvegarde shardée (15 s).",
+            True,
+        ),
+        # failure modes in French, Spanish, German
+        ("## 4. Le préavis\n\nÇa échoue si un rang ne reçoit pas le signal.", False),
+        ("## 4. El aviso\n\nSi un rank no recibe la señal, los demás se cuelgan.", False),
+        ("## 4. Die Warnung\n\nDer Pfad scheitert, wenn ein Rank das Signal nicht bekommt.", False),
+    ],
+)
+def test_failure_modes_of_the_graceful_path_in_other_languages(section: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{section}\n", "RG502")) is flagged
+
+
+@pytest.mark.parametrize(
+    ("closing", "flagged"),
+    [
+        ("Spot, shardé + async : 1,028 $ par GPU-heure utile.", True),
+        ("Spot, shardé + async : 1,028 $ par GPU-heure utile. À revoir si le MTBF baisse.", False),
+        ("Spot, sharded + async: 1,028 $ por GPU-hora útil. Revisar si el precio sube.", False),
+    ],
+)
+def test_a_revisit_condition_in_other_languages(closing: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## Recommandation\n\n{closing}\n"
+    assert bool(_found(text, "RG701")) is flagged
+
+
+@pytest.mark.parametrize(
+    ("sentence", "named"),
+    [
+        ("position du data loader — batches répétés ou sautés", True),
+        ("posición del dataloader: lotes repetidos", True),
+        ("the position of the data loader", True),
+        ("position du curseur — rien", False),
+    ],
+)
+def test_the_data_loader_position_in_either_word_order(sentence: str, named: bool) -> None:
+    assert ("data-position" in covered_items([sentence])) is named
+
+
+@pytest.mark.parametrize(
+    ("subset", "flagged"),
+    [
+        ("", True),
+        ("Reprise statistique : tout garder sauf les RNG states.", False),
+        ("Reanudación estadística: todo menos los RNG states.", False),
+        ("Statistische Wiederaufnahme: alles außer den RNG states.", False),
+    ],
+)
+def test_the_statistical_subset_in_other_languages(subset: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 5. Checkpoint\n\nBit-exact : model weights, RNG states. {subset}\n"
+    assert bool(_found(text, "RG502")) is flagged
+
+
+def test_points_between_thousands_in_a_document_with_decimal_commas() -> None:
+    # German: a point groups thousands, a comma is the decimal mark
+    doc = parse_document(
+        "M = 9 h = 32.400 s; T* = √(2 × 240 × 32.400) = 3.943,6 s; Overhead 14,8 %, "
+        "Goodput 87,1 %.\n"
+    )
+    values = [round(q.value, 4) for s in doc.sentences for q in s.quantities]
+    assert 32400 in values and 3943.6 in values and 0.148 in values
+
+
+# --- a numbered line underlined as a setext heading is a heading ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "questions"),
+    [
+        # "1) Title" over a line of "-" or "=": a list item and a thematic break to CommonMark
+        ("1) On-demand baseline\n---------------------\n\nT* = 3,944 s.\n", [1]),
+        ("3) Spot\n=======\n\nSpot is cheaper per useful hour.\n", [3]),
+        ("4. The 120 s notice\n--------------------\n\nSave in 15 s.\n", [4]),
+        # a real list before a break, or a break after a blank line, is no heading
+        ("1) On-demand baseline\n2) Spot\n---\n\nT* = 3,944 s.\n", []),
+        ("1) On-demand baseline\n\n---\n\nT* = 3,944 s.\n", []),
+    ],
+)
+def test_a_numbered_line_underlined_is_a_heading(text: str, questions: list[object]) -> None:
+    assert [s.question for s in parse_document(text).sections] == questions
+
+
+# --- a slip shown as a mistake, to correct it, is not the document's own (RG401) ----------------
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "flagged"),
+    [
+        # the document's own slip; "wrong" about something else, or "not" another value
+        ("Sharded: T* = 3,943.6 / 16 = 246 s. Using list prices would be wrong.", True),
+        ("Sharded: T* = 3,943.6 / 16 = 246 s, not 3,944 s.", True),
+        # a slip shown as one
+        ("A common mistake is T* = 3,943.6 / 16 = 246 s; T* goes with √C: 985.9 s.", False),
+        ("Dividing by 16 (3,943.6 / 16 = 246 s) is wrong: T* goes with √C, so 985.9 s.", False),
+        ("v1 had T* = 3,943.6 / 16 = 246 s. That is wrong; the sharded T* is 985.9 s.", False),
+        ("Don't divide by 16: 3,943.6 / 16 = 246 s is far too short; T* is 985.9 s.", False),
+    ],
+)
+def test_a_slip_shown_as_a_mistake_is_not_made(paragraph: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 2. Cheaper checkpoints\n\n{paragraph}\n"
+    assert bool(_found(text, "RG401")) is flagged
+
+
+# --- assumptions declared in French, Spanish or German (RG201) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("declaration", "flagged"),
+    [
+        ("## Notes\n\n- Bande passante du filesystem : 200 GB/s.\n\n", True),
+        ("## Hypothèses\n\n- Bande passante du filesystem : 200 GB/s (non mesurée).\n\n", False),
+        ("## Supuestos\n\n- Ancho de banda del filesystem: 200 GB/s (no medido).\n\n", False),
+        ("## Annahmen\n\n- Filesystem-Bandbreite: 200 GB/s (nicht gemessen).\n\n", False),
+        ("## Notes\n\nOn suppose 200 GB/s pour le filesystem.\n\n", False),
+    ],
+)
+def test_assumptions_declared_in_other_languages(declaration: str, flagged: bool) -> None:
+    text = f"{EXERCISE}{declaration}## 7. 200 jobs\n\n201 × 1.4 TB = 281 TB à 200 GB/s.\n"
+    assert bool(_found(text, "RG201")) is flagged
+
+
+# --- a duration in three parts (RG401) -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("T* = 1 h 5 min 44 s = 4,382 steps.", False),
+        ("T* = 65 min 44 s.", False),
+        # wrong, whichever part is read
+        ("T* = 2 h 5 min 44 s.", True),
+        ("T* = 44 s.", True),
+    ],
+)
+def test_a_duration_in_three_parts(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 1. On-demand baseline\n\nC = 240 s, M = 32,400 s. {sentence}\n"
+    assert bool(_found(text, "RG401")) is flagged
+
+
+# --- one minus the goodput is the share of wall time lost (RG401) -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("On spot, 1 − goodput = 29.5 % of wall time is lost.", False),
+        ("On spot the goodput is 70.5 %, so 1 - goodput = 29.5 % is lost.", False),
+        # not a goodput of the model, nor one minus one
+        ("On spot, 1 − goodput = 12 % of wall time is lost.", True),
+        ("On spot the goodput is 29.5 %.", True),
+    ],
+)
+def test_one_minus_the_goodput(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 3. Spot\n\n{sentence}\n"
+    assert bool(_found(text, "RG401") + _found(text, "RG801")) is flagged
+
+
+# --- the interval-vs-background-write constraint, however it is put (RG601) ---------------------
+
+
+@pytest.mark.parametrize(
+    ("constraint", "flagged"),
+    [
+        ("The loop blocks only for the snapshot.", True),
+        ("Write N must complete before snapshot N+1 begins.", False),
+        ("Never start a snapshot while the previous upload is still running.", False),
+        ("Checkpoint period > persist time (311.8 s ≫ 15 s).", False),
+        ("If a save starts before the last one has drained, the writes back up.", False),
+        ("Too short an interval and the stall comes back.", False),
+    ],
+)
+def test_the_async_constraint_in_other_words(constraint: str, flagged: bool) -> None:
+    text = (
+        f"{EXERCISE}## 2. Cheaper checkpoints\n\n(b) Sharded + async: C = 1.5 s, W = 15 s, "
+        f"T* = 311.8 s. {constraint}\n"
+    )
+    assert bool(_found(text, "RG601")) is flagged
+
+
+# --- a retention tier's purpose and the herd's prevention, tersely put (RG502) ------------------
+
+
+@pytest.mark.parametrize(
+    ("section", "flagged"),
+    [
+        ("## 6. Retention\n\n| Tier | Kept |\n|---|---|\n| last 2 full | rolling |\n", True),
+        (
+            "## 6. Retention\n\n| tier | keep | use |\n|---|---|---|\n"
+            "| latest | 2 | crash recovery |\n| 4-hourly | 6 | undo a divergence |\n",
+            False,
+        ),
+        ("## 7. Shared filesystem\n\n201 jobs in phase ask for 9.7× the bandwidth.\n", True),
+        (
+            "## 7. Shared filesystem\n\n201 jobs in phase ask for 9.7× the bandwidth. Fix: "
+            "randomise each job's phase.\n",
+            False,
+        ),
+    ],
+)
+def test_a_purpose_and_a_prevention_tersely_put(section: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{section}", "RG502")) is flagged
+
+
+# --- the graceful path's failure modes in other words (RG502) -----------------------------------
+
+_Q4_COSTED = (
+    "## 4. The warning\n\nOn notice, every rank saves a sharded checkpoint (15 s) just before the "
+    "kill; the cost goes from $1.06 to $1.03 per useful GPU-hour. "
+)
+
+
+@pytest.mark.parametrize(
+    ("extra", "flagged"),
+    [
+        ("", True),
+        ("We save as late as possible in the window.", True),
+        ("It breaks down under a mass reclaim (everyone flushing at once).", False),
+        ("Gotchas: SIGTERM not forwarded by the launcher; NCCL timeouts.", False),
+        ("What can go wrong: a rank is already dead, so the barrier never completes.", False),
+        ("The save is slower than measured when the whole fleet is evicted at once.", False),
+        ("It won't work if the notice comes late.", False),
+    ],
+)
+def test_failure_modes_in_other_words(extra: str, flagged: bool) -> None:
+    assert bool(_found(f"{EXERCISE}{_Q4_COSTED}{extra}\n", "RG502")) is flagged
+
+
+# --- exponential failures stated in other words or languages (RG202) ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("statement", "flagged"),
+    [
+        ("", True),
+        ("The failure rate is constant over time.", False),
+        ("Pannes exponentielles, sans mémoire.", False),
+        ("Fallos exponenciales (sin memoria).", False),
+        ("Ausfälle exponentiell verteilt, gedächtnislos.", False),
+    ],
+)
+def test_exponential_failures_stated_in_other_words(statement: str, flagged: bool) -> None:
+    text = (
+        f"{EXERCISE}## 1. Baseline\n\nThe exact model (Daly) gives 16.2 %. {statement} "
+        "Goodput = useful/wall = 1/(1+w).\n"
+    )
+    assert bool(_found(text, "RG202")) is flagged
+
+
+# --- dollars written after the number, as French and Spanish do ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("de 1.064 $ a 1.028 $ por GPU-hora útil", 1.028),
+        ("prix spot > 1.75 $/GPU-h", 1.75),
+        ("T* = $90$ steps in LaTeX", None),
+    ],
+)
+def test_dollars_after_the_number(text: str, value: float | None) -> None:
+    from reportgen.lint.quantities import quantities_in
+
+    after = [
+        q.value
+        for q in quantities_in(text)
+        if q.kind.startswith("money") and not q.raw.startswith("$")
+    ]
+    assert after[-1:] == [value] if value is not None else 90 not in after
+
+
+def test_spanish_optimizer_moments() -> None:
+    assert "optimizer-moments" in covered_items(["momentos de Adam (pico de loss)"])
+    assert "optimizer-moments" in covered_items(["Adam-Momente (Loss-Spitze)"])
+
+
+@pytest.mark.parametrize(
+    ("closing", "flagged"),
+    [
+        # a closing paragraph with no decision in it
+        ("Costs $1.03 per useful GPU-hour. Revisit if spot MTBF < 12.6 min.", True),
+        # a verbless decision, as terse answers write it
+        (
+            "Spot, sharded + async every 359 steps: $1.03 per useful GPU-hour. Revisit if spot "
+            "MTBF < 12.6 min.",
+            False,
+        ),
+    ],
+)
+def test_a_verbless_closing_decision(closing: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## Next steps\n\n{closing}\n"
+    found = [f for f in lint_text(text, "doc.md").findings if f.question == "recommendation"]
+    assert bool(found) is flagged
+
+
+def test_a_retention_answer_is_evidence_of_question_6() -> None:
+    # RG501's evidence that question 6 is answered, when no heading says so
+    from reportgen.lint.rules.rg501_missing_answer import _TOPIC_EVIDENCE
+
+    assert _TOPIC_EVIDENCE[6].search("Restart: the 2 newest full checkpoints (2.8 TB).")
+    assert _TOPIC_EVIDENCE[6].search("Storage: pruning after each commit.")
+    assert not _TOPIC_EVIDENCE[6].search("The newest checkpoint may be torn.")

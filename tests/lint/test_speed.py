@@ -758,3 +758,20 @@ def test_shadows_equal_every_pair_tested() -> None:
     assert brute  # the catalog has such compounds ("optimizer step boundary")
     assert concepts._shadows() == {pair: tuple(p) for pair, p in brute.items()}
     assert list(concepts._shadows()) == list(brute)
+
+
+def test_patterns_with_words_of_other_languages_stay_lower_cased() -> None:
+    # An accented letter ("hypothèse", "échoue") would turn off the lower-cased search: HEDGE is
+    # asked of every sentence, the others of every section.
+    from reportgen.lint._regex import Caseless
+    from reportgen.lint.rules import (
+        _common,
+        rg202_unstated_model,
+        rg502_missing_part,
+        rg701_recommendation,
+    )
+
+    patterns = [_common.HEDGE, rg701_recommendation._REVISIT, rg202_unstated_model._EXP_STATED]
+    patterns += [evidence for _, _, evidence in rg502_missing_part._PARTS]
+    for pattern in patterns:
+        assert Caseless(pattern).lowered is not None, pattern.pattern[:60]

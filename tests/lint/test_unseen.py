@@ -1,6 +1,6 @@
 """Answers written after the rules, unlike anything in the corpus: how the linter generalises.
 
-``tests/lint/unseen`` holds seventy-four answers to the checkpoint-strategy exercise in voices and
+``tests/lint/unseen`` holds eighty-six answers to the checkpoint-strategy exercise in voices and
 formats the corpus does not use.
 
 u1–u8, the first set: a design doc with Decision / Cost / Revisit when headings, an SRE runbook, a
@@ -74,6 +74,22 @@ u51–u62, the sixth set, in voices and formats none of the earlier sets used:
   relates the interval to the background write; a Jira ticket whose recommendation, at the top,
   has no revisit condition.
 
+u63–u74, the seventh set, all correct and complete, aimed at false alarms on the way real people
+write: an answer hedged in every sentence ("I believe", "probably", "please challenge these"); two
+significant figures throughout ("66-ish minutes", "≈1.1 h", "≈ 3,900 s") with setext headings; a
+finance view in GPU-weeks, kGPU-h and $ per useful kGPU-h; the exact model for Q1 and Q3 and first
+order for Q2, each figure labelled, with a table of what-if MTBFs and prices; context paragraphs
+comparing published runs (OPT-175B, Llama 3, BLOOM, with arXiv ids); a v2 after review that quotes
+each of v1's five mistakes (goodput as 1 − w, T* ÷ 16, a 24 s snapshot, 3.2× per wall hour, a
+single writer inside the notice) next to its correction; a PDF-to-Markdown conversion with
+all-caps headings, page footers, broken line wraps and hyphenated words; a worksheet of tables
+with empty first cells continuing the row above, a two-row header and footnote markers (¹ † ‡);
+LaTeX math in KaTeX front matter (``$T^* = \\sqrt{2CM}$``, ``32{,}400\\,\\text{s}``); an answer
+in French with English technical terms and decimal commas (``3 943,6 s``, ``14,8 %``); a very
+short expert answer whose recommendation is a bold ``Rec:`` line at the top; and an answer ordered
+as the decision is made (recommendation, assumptions, Q3, Q4, Q1, Q2, Q7, Q5, Q6) with ``+`` lists,
+costs "per 1,000 useful GPU-hours" and what-if spot prices.
+
 u75–u86, the eighth set, all flawed, one planted flaw each, subtler than before and in voices and
 formats no earlier set used: a pre-mortem of "failure stories" whose state list says the
 data-loader position is "not needed, since the sampler reshuffles" under a bit-exact promise; a
@@ -143,6 +159,18 @@ CORRECT = [
     "u54-readme-badges-mermaid.md",
     "u55-scientific-notation-one-pager.md",
     "u56-bilingual-german-labels.md",
+    "u63-hedged-caveats.md",
+    "u64-two-sig-figs.md",
+    "u65-gpu-weeks-kgpuh.md",
+    "u66-exact-here-first-order-there.md",
+    "u67-published-runs-context.md",
+    "u68-review-corrects-draft.md",
+    "u69-pdf-conversion.md",
+    "u70-merged-cells-footnote-marks.md",
+    "u71-latex-math.md",
+    "u72-french-decimal-comma.md",
+    "u73-short-expert.md",
+    "u74-reordered-what-if-prices.md",
 ]
 FLAWED = {
     "u8-subtle-flaw-no-shuffle-seed.md": {("RG101", "shuffle-seed")},

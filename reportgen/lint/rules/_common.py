@@ -18,15 +18,21 @@ __all__ = [
     "declared_values",
     "exercise_like",
     "hedged",
+    "quoted",
     "section_sentences",
 ]
 
 HEDGE = _rx.compile(
-    r"\bassum|\bsuppose|\bestimat|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b|\bsay\b"
+    r"\bassum|\bsup(pos|u?est|on)|\bestim|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b"
+    r"|\bsay\b"
     r"|\blet'?s say"
     r"|\bhypothetical|\billustrat|\bif\b|\bwould\b|\bcould\b|\bmight\b|\btypical|\bcommon(ly)?\b"
     r"|\baround\b|\broughly\b|\bballpark|\border of\b|\bplaceholder|\bTBD\b|\bmeasure[ds]?\b"
-    r"|\bbudget",
+    r"|\bbudget"
+    # in French, Spanish and German ("suppos", "supuest", "supon", "estim" above): hypothèse,
+    # hipótesis, angenommen, Annahme (\w for an accented letter: a pattern of ASCII letters is
+    # searched lower-cased, faster)
+    r"|\bhypoth\ws|\bhip\wtesis|\bangenommen|\bannahme",
     re.I,
 )
 """Words that make a number a declared guess, an example or a condition rather than a fact."""
@@ -59,6 +65,17 @@ def cited(text: str) -> bool:
     a number quoted from a source is stated, not an unstated assumption."""
     lowered = text.lower()
     return any(mark in lowered for mark in _CITATION_MARKS)
+
+
+_QUOTED = _rx.compile(r"\"[^\"]{1,120}\"|“[^”]{1,120}”")
+"""A span in double quotes: a claim quoted, someone else's words ("Spot is 3.2× cheaper")."""
+
+
+def quoted(text: str, start: int) -> bool:
+    """True when position ``start`` of ``text`` lies inside double quotes."""
+    if '"' not in text and "“" not in text:
+        return False
+    return any(m.start() < start < m.end() for m in _QUOTED.finditer(text))
 
 
 @lru_cache(maxsize=8192)

@@ -39,7 +39,11 @@ _EXP_USED = _rx.compile(r"e\s?\^\s?\(?\s?[-−–]|exp\s?\(\s?[-−–]|\bDaly\b
 _EXP_USED_FAST = FastSearch(_EXP_USED)
 _EXP_STATED = _rx.compile(
     r"exponential|memoryless|memory-less|poisson|constant (failure|hazard) rate"
-    r"|independent (failures|arrivals)|failures arrive (randomly|independently)",
+    r"|independent (failures|arrivals)|failures arrive (randomly|independently)"
+    r"|(failure|hazard|interruption) rate is constant"
+    # in French, Spanish and German: exponentielle, exponencial, exponentiell; sans mémoire, sin
+    # memoria, gedächtnislos (\w for an accented letter, to stay searched lower-cased)
+    r"|exponen(ti|ci)|sans m\wmoire|sin memoria|ged\wchtnislos",
     re.I,
 )
 _GOODPUT_DEFINED = _rx.compile(

@@ -10,6 +10,7 @@ from ..concepts import is_refuted, refutes_claim
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..reference import Reference, near
+from ._common import quoted
 
 RULE = Rule(
     code="RG301",
@@ -49,10 +50,6 @@ _CHEAPER = _rx.compile(
     re.I,
 )
 """A saving claimed: "cheaper", "69 % less", or the bill cut ("spot cuts the bill by 69 %")."""
-_QUOTED = _rx.compile(r"\"[^\"]{1,120}\"|“[^”]{1,120}”")
-"""A span in double quotes: a claim quoted, someone else's words ("Spot is 3.2× cheaper")."""
-
-
 _AS_REASON = _rx.compile(
     r"\b(which|that|this) is why\b|\bthat's why\b|\bwhy (it|spot) wins\b|\bthe reason\b"
     r"|\bbecause\b|\bhence\b|\btherefore\b",
@@ -66,13 +63,6 @@ def _as_reason(text: str) -> bool:
     """True when ``text`` gives what it claims as the reason for a decision."""
     low = text.lower()
     return any(w in low for w in _REASON_WORDS) and bool(_AS_REASON.search(text))
-
-
-def _quoted(text: str, start: int) -> bool:
-    """True when position ``start`` of ``text`` lies inside double quotes."""
-    if '"' not in text and "“" not in text:
-        return False
-    return any(m.start() < start < m.end() for m in _QUOTED.finditer(text))
 
 
 def _mixed_rows(
@@ -154,7 +144,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 naive = (q.kind == "ratio" and q.matches(ref.naive_ratio, 0.02)) or (
                     q.kind == "percent" and q.matches(ref.naive_saving, 0.02)
                 )
-                if not naive or not _CHEAPER.search(text) or _quoted(text, q.start):
+                if not naive or not _CHEAPER.search(text) or quoted(text, q.start):
                     continue
                 if (
                     refutes_claim(text, q.start, [s.text for s in sentences[i + 1 :]])

@@ -7,11 +7,12 @@ from collections.abc import Iterator
 
 from .. import _regex as _rx
 from .._regex import Caseless
-from ..document import Document
+from ..concepts import is_refuted
+from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, quantities_in, topic_of
 from ..reference import Reference, near
-from ._common import conversions, declared_values
+from ._common import conversions, declared_values, quoted
 
 RULE = Rule(
     code="RG401",
@@ -39,7 +40,11 @@ RULE = Rule(
         "strategy alone that is another strategy's interval (the single writer's C kept) is "
         "reported too, and so is a goodput computed by the convention the document does not "
         'define ("goodput is 1 − 0.148" where goodput is defined as 1/(1 + w)), and one duration '
-        'written in two units that disagree ("14 min = 1,400 s"), whatever the duration.'
+        'written in two units that disagree ("14 min = 1,400 s"), whatever the duration. A '
+        "figure shown in order to be corrected is someone else's, and is not: in double quotes "
+        'in a paragraph that corrects it (a draft\'s "T* = 3,943.6 / 16 = 246 s", then "not '
+        '16×"), or marked as a mistake in its sentence or by the next one ("a common mistake '
+        'is …", "… That is wrong").'
     ),
     why=(
         "The interval and the cost are the decision. A slip in units or in √N changes the "
@@ -142,6 +147,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         for q in sentence.quantities:
             topics = topic_of(text, q, sentence.context)
             message = _judge(q, text, topics, ref, facts, sentence.context, one_strategy, readings)
+            if message and _corrected(doc, sentence, q.start):
+                continue  # someone else's figure, or a slip shown to be corrected
             if message:
                 flagged.append(q)
                 col = q.start + 1 if not sentence.in_table else 1
@@ -201,6 +208,8 @@ def _convention_slips(doc: Document, ctx: Context) -> Iterator[Finding]:
         m = _COMPUTED.search(sentence.text)
         if m is None or (m["minus"] is not None) != inverse:
             continue
+        if _corrected(doc, sentence, m.start()):
+            continue  # someone else's figure, quoted or shown as the mistake it is
         w = float(m["minus"] or m["plus"])
         if inverse:
             message = (
@@ -243,6 +252,40 @@ _UNIT = _rx.compile(r"[^\d\s.,]*$")
 
 def _seconds(value: float) -> str:
     return f"{value:,.1f} s".replace(".0 s", " s")
+
+
+_ONE_MINUS = _rx.compile(r"\b1\s?[−–-]\s?(the )?goodput")
+"""One minus the goodput, the share of wall time lost ("1 − goodput = 29.5 %")."""
+
+_COMPOUND_TAIL = _rx.compile(r"\d\s?(h|hrs?|hours?|min|mins|minutes?)\s?$")
+"""What ends just before the last part of a duration in three parts (``1 h 5 min`` of
+``1 h 5 min 44 s``; the quantities read two parts at most)."""
+
+_MARKED_WRONG = _rx.compile(
+    r"\b(wrong|incorrect|mistaken?|mistakes?|erroneous|bogus|naive(ly)?|fallac\w*|pitfall"
+    r"|(common|classic|typical) (error|slip)|do(n'?t| not) (divide|write|use|compute|take))\b",
+    re.I,
+)
+"""Words that mark a figure as a mistake being shown ("a common mistake is T* = 3,944 / 16")."""
+_THAT = ("that ", "this ", "it ", "both ", "which ", "wrong", "incorrect")
+
+
+def _corrected(doc: Document, sentence: Sentence, start: int) -> bool:
+    """True when the wrong figure at ``start`` of the sentence is shown in order to be
+    corrected: quoted in a paragraph that refutes it (a draft's "T* = 3,943.6 / 16 = 246 s",
+    then "not 16×"), or marked as a mistake in its own sentence or by the next one ("v1 had
+    T* = 246 s. That is wrong; …")."""
+    text = sentence.text
+    if quoted(text, start) and is_refuted(doc.blocks[sentence.block].text):
+        return True
+    if _MARKED_WRONG.search(text):
+        return True
+    following = doc.blocks[sentence.block].sentences
+    k = following.index(sentence) + 1 if sentence in following else 0
+    if 0 < k < len(following):
+        after = following[k].text.lower().lstrip(' *_("“')
+        return after.startswith(_THAT) and bool(_MARKED_WRONG.search(after))
+    return False
 
 
 def _multiplied(q: Quantity, interval_s: float, step_s: float) -> str:
@@ -343,6 +386,8 @@ def _judge(
             return slip
         if not named_rounded and (_ok(q, facts) or _ok(q, ref.durations)):
             return None
+        if _COMPOUND_TAIL.search(before):
+            return None  # the seconds of "1 h 5 min 44 s": the last part of one duration
         if _T_STAR_FAST.found(before + " " + context) and not _CHANGE_FAST.found(before):
             closest = min(optima, key=lambda v: abs(v - q.value))
             if abs(q.value - closest) / closest > 0.2:
@@ -386,6 +431,8 @@ def _judge(
         if direct_goodput and not _CHANGE_FAST.found(before[-25:]):
             if _ok(q, ref.goodputs) or _ok(q, ref.fractions):
                 return None
+            if _ONE_MINUS.search(before) and _ok(q, [1 - g for g in ref.goodputs]):
+                return None  # "1 − goodput = 29.5 %": the share of wall time lost
             if _ok(q, ref.overheads):
                 return None  # RG801
             nearest = min(ref.goodputs, key=lambda v: abs(v - q.value))

@@ -53,7 +53,8 @@ _TOPIC_EVIDENCE: dict[Question, re.Pattern[str]] = {
         re.I,
     ),
     6: _rx.compile(
-        r"\bretention\b|\bretain|\bkeep (the )?(last|latest|\d+)|\bprune|\bgarbage"
+        r"\bretention\b|\bretain|\bkeep (the )?(last|latest|\d+)|\bprun|\bgarbage"
+        r"|\b(\d|two|three) (newest|latest|last|most recent) (full|checkpoints?|copies)"
         r"|\bkept (for|forever|\d)"
         r"|\b(last|latest|newest) (\d|two|three) (full|checkpoints?|copies)",
         re.I,
@@ -86,7 +87,9 @@ _NAMES: dict[Question, str] = {
 # it if the spot MTBF dropped below …").
 _REC_DECISION = _rx.compile(
     r"\b(run|use|go|stay|stick|opt|choose|pick|recommend\w*|move|switch|adopt|train|keep|bet)\b"
-    r"[^.;]{0,40}\b(spot|on[- ]demand)\b",
+    r"[^.;]{0,40}\b(spot|on[- ]demand)\b"
+    # verbless, as the paragraph's first words: "Spot, sharded + async, every 359 steps …"
+    r"|^(spot|on[- ]demand)\b[^.;]{0,40}\b(shard|async|checkpoint)",
     re.I,
 )
 _REC_COST = _rx.compile(r"\$\s?\d|\d\s?(USD|dollars)\b|\bper useful\b", re.I)

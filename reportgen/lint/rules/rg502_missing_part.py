@@ -61,7 +61,18 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
             r"|no (warning|notice)|hardware"
             r"|too slow|longer than|exceed|not enough time|contention|\bhang|\bhung|deadlock"
             r"|straggl|\brac(e|es|ing)\b|\blost|unreliable|best[- ]effort|not guaranteed|\bdrop"
-            r"|(not|never) always\s+(arrive|come)",
+            r"|(not|never) always\s+(arrive|come)"
+            # "breaks down under a mass reclaim", "NCCL timeouts", "a rank is already dead"
+            r"|break(s|ing)? down|brown-?out|congest|time-?outs?\b|times? out|not forwarded"
+            r"|never complet|slower than|\bdead\b|\bcrash|won'?t work|go(es)? wrong"
+            r"|may not (finish|complete|fit)|gotcha|\bdanger|(mass|bulk|fleet[- ]wide) (reclaim"
+            r"|evict|preempt)|(arrives?|comes?|is|are) (too )?late\b|\blate (notice|signal|warning)"
+            # in French, Spanish and German prose: échoue, bloque, perdu, en retard; falla,
+            # se cuelga, pierde, con retraso; scheitert, hängt, verloren, verspätet
+            # (\w for an accented letter: a pattern of ASCII letters is searched lower-cased)
+            r"|chou(e|er|ent)\b|\bbloqu|\bperd(?:ue?s?|re|ent)?\b|en retard|\bpannes?\b"
+            r"|\bfall[aoe]s?\b|\bfallar|\bcuelg|\bpierd|retras"
+            r"|scheiter|\bh\wngt\b|verlor|versp\wt|\bausfall",
             re.I,
         ),
     ),
@@ -69,7 +80,8 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         5,
         "which state you would still keep for a merely statistical resume, and why",
         _rx.compile(
-            r"statistic|approximate resum|non[- ]bit[- ]exact|not bit[- ]exact|loose resum"
+            r"statisti|estad\wstic|approximate resum|non[- ]bit[- ]exact|not bit[- ]exact"
+            r"|loose resum"
             r"|without bit",
             re.I,
         ),
@@ -80,7 +92,10 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         "spike, evaluation milestones, the final model)",
         _rx.compile(
             r"\bfor\b|purpose|so that|to (resume|recover|roll|debug|evaluat|compar|reproduc)"
-            r"|in case|rollback|roll back|because",
+            r"|in case|rollback|roll back|because"
+            # a purpose named without a preposition ("| latest | 2 | crash recovery |")
+            r"|\buse\b|\bwhy\b|recovery|\brewind|\bundo\b|diverge|\bevals?\b|evaluation"
+            r"|deliverable|debugging",
             re.I,
         ),
     ),
@@ -89,7 +104,8 @@ _PARTS: list[tuple[int, str, re.Pattern[str]]] = [
         "how to prevent it (stagger or jitter the writes, coordinate or rate-limit them, write to "
         "local storage first)",
         _rx.compile(
-            r"stagger|jitter|random(ise|ize|ized|ised)? (offset|phase|delay)|offset|desynchron"
+            r"stagger|jitter|random(ise|ize|ized|ised)? (offset|phase|delay)|offset|desync"
+            r"|random\w*[^.;]{0,25}\b(phases?|delays?|start times?)\b"
             r"|coordinat|rate[- ]limit|token|quota|admission"
             r"|schedul|local (nvme|ssd|disk|storage)|burst buffer|tier|two[- ]stage|throttl"
             r"|backoff|back-off|queue|lease|budget|prevent|mitigat|spread",

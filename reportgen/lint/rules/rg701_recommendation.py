@@ -59,7 +59,10 @@ _REVISIT = _rx.compile(
     r"|\breview (it|this|that|again|the (decision|choice|plan|numbers))\b"
     r"|\breview(ed)? (quarterly|monthly|weekly|yearly|annually|every|after|once|periodically)\b"
     r"|\bwhen\b|\bshould\b[^.]{0,40}\b(rise|fall|drop|exceed|change)"
-    r"|break[- ]?even|threshold|trigger|flip|as long as|provided that|switch back|fall back|until",
+    r"|break[- ]?even|threshold|trigger|flip|as long as|provided that|switch back|fall back|until"
+    # in French, Spanish and German prose: "à revoir si", "revisar si", "überprüfen, wenn"
+    # (\w for an accented letter: a pattern of ASCII letters is searched lower-cased, faster)
+    r"|\b(revoir|r\wexamin|r\w\wvalu|reconsid\wr|revisar|reevalu)|berpr\wf|\b(si|wenn|sobald)\b",
     re.I,
 )
 _REVISIT_CLAUSE = _rx.compile(
