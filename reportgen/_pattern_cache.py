@@ -40,18 +40,23 @@ import os
 import sys
 import warnings
 import zlib
+from array import array
 from collections.abc import Callable
 from typing import Any
 
-SPARE = 100
-"""Besides the patterns a run used, a rewritten file keeps at most this many others (those other
-runs of the command used: documents decide which of the catalog's phrasings are compiled), the
-most recently used first. A file holds one command's patterns (its name is in the file's)."""
+CAP = 1000
+"""At most this many patterns in a file: those of the last run that wrote it first (in the order
+it used them), then the ones the file held before, in its order (other documents compile other
+catalog phrasings; a run from the result cache compiles few). A file holds one command's
+patterns (its name is in the file's). Op-codes are stored as bytes and turned into the list the
+engine takes only for the patterns a run compiles, so a full file costs ~1 ms to read."""
 
 REWRITE_AFTER = 4
 """A run that found the file rewrites it only when it compiled at least this many new patterns."""
 
-_Entry = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
+_Entry = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
+"""flags, op-codes (4-byte unsigned integers in native order), groups - 1, group index, index
+group: what _sre.compile takes after the pattern, the op-codes as bytes."""
 
 _state: dict[str, Any] = {}
 
@@ -63,13 +68,16 @@ def _path(command: str) -> str | None:
         return None
     tag = sys.implementation.cache_tag
     magic, codesize = getattr(_sre, "MAGIC", None), getattr(_sre, "CODESIZE", None)
-    if not tag or magic is None or codesize is None or not hasattr(os, "getuid"):
+    if not tag or magic is None or codesize != array(_OPCODE).itemsize or not hasattr(os, "getuid"):
         return None  # not a CPython we know, or no owner to check files against
     from .cachedir import user_cache_dir
 
-    name = f"patterns-{command}-{tag}-{sys.hexversion:x}-{magic}-{codesize}.marshal"
+    name = f"patterns2-{command}-{tag}-{sys.hexversion:x}-{magic}-{codesize}.marshal"
     return os.path.join(user_cache_dir(), name)
 
+
+_OPCODE = "I" if array("I").itemsize == 4 else "L"
+"""The array type of the engine's op-codes (4-byte unsigned; CODESIZE is in the file's name)."""
 
 _HEADER = b"RGPC"
 """Every file starts with this, then the CRC-32 of the rest (4 bytes, big-endian), then the
@@ -133,7 +141,8 @@ def install(command: str = "reportgen") -> None:
         entry = known.get(key)
         if entry is not None:
             try:
-                pattern = engine_compile(p, *entry)
+                code = array(_OPCODE, entry[1]).tolist()
+                pattern = engine_compile(p, entry[0], code, *entry[2:])
             except Exception:  # the engine rejected stored code: compile afresh
                 known.pop(key, None)
             else:
@@ -148,14 +157,15 @@ def install(command: str = "reportgen") -> None:
             indexgroup: list[str | None] = [None] * tree.state.groups
             for name, index in groups.items():
                 indexgroup[index] = name
+            code = [int(op) for op in code_of(tree, flags)]  # op-code names subclass int
             entry = (
                 int(flags | tree.state.flags),
-                [int(op) for op in code_of(tree, flags)],  # op-code names are int subclasses
+                array(_OPCODE, code).tobytes(),
                 tree.state.groups - 1,
                 dict(groups),
                 tuple(indexgroup),
             )
-            again = engine_compile(p, *entry)
+            again = engine_compile(p, entry[0], code, *entry[2:])
             # Pattern.__eq__ compares the op-codes and flags, not the groups: those too.
             if (again, again.groups, again.groupindex) == (
                 pattern,
@@ -205,13 +215,12 @@ def save() -> None:
                 _remove_stale(path)
             _write(path, table)
     known, added, used = _state["known"], _state["added"], _state["used"]
-    bloated = len(known) > len(used) + 2 * SPARE
-    if not bloated and (not added or (known and len(added) < REWRITE_AFTER)):
+    if not added or (known and len(added) < REWRITE_AFTER):
         return  # not worth a write (a pattern built from a set's order, say, differs each run)
-    # This run's patterns first, then the others the file held, in its order, up to SPARE.
+    # This run's patterns first, then the others the file held, in its order, up to CAP.
     merged = {key: added.get(key) or known[key] for key in used if key in added or key in known}
     for key, entry in known.items():
-        if len(merged) >= len(used) + SPARE:
+        if len(merged) >= CAP:
             break
         merged.setdefault(key, entry)
     _write(_state["path"], merged)

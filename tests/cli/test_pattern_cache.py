@@ -14,6 +14,7 @@ import re._compiler
 import subprocess
 import sys
 import zlib
+from array import array
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -65,7 +66,7 @@ def _run_once() -> dict[tuple[str, int], re.Pattern[str]]:
 
 
 def _cache_files(home: Path) -> list[Path]:
-    return sorted((home / "reportgen").glob("patterns-*.marshal"))
+    return sorted((home / "reportgen").glob("patterns2-*.marshal"))
 
 
 def test_a_second_run_gets_equal_patterns_from_the_file(cache_home: Path) -> None:
@@ -102,6 +103,11 @@ def test_the_second_run_compiles_nothing(cache_home: Path, monkeypatch: pytest.M
     assert parsed == []
 
 
+def _code(ops: list[int]) -> bytes:
+    """Op-codes as the cache stores them."""
+    return array(_pattern_cache._OPCODE, ops).tobytes()
+
+
 def _framed(payload: bytes) -> bytes:
     """``payload`` as the cache writes it: header, CRC-32, payload."""
     return _pattern_cache._HEADER + zlib.crc32(payload).to_bytes(4, "big") + payload
@@ -115,7 +121,7 @@ def _framed(payload: bytes) -> bytes:
         _framed(b"not marshal at all"),
         _framed(marshal.dumps(["a list, not a dict"])),
         # right shape, op-codes the engine must reject
-        _framed(marshal.dumps({(SAMPLES[0][0], 0): (32, [999, 999, 999], 0, {}, (None,))})),
+        _framed(marshal.dumps({(SAMPLES[0][0], 0): (32, _code([999, 999, 999]), 0, {}, (None,))})),
         # right shape, wrong arity
         _framed(marshal.dumps({(SAMPLES[0][0], 0): (32,)})),
     ],
@@ -132,7 +138,7 @@ def test_a_bad_file_costs_only_time(cache_home: Path, content: bytes) -> None:
 def _crashing_entry() -> tuple[tuple[str, int], tuple[object, ...]]:
     """An entry the engine accepts and then crashes on (found by fuzzing: one skip changed)."""
     code = [14, 9, 4, 1, 1, 16, 92, 16, 34, 0, 13, 1, 16, 92, 16, 34, 0, 1]
-    return ('[\\\\"]', 0), (32, code, 0, {}, (None,))
+    return ('[\\\\"]', 0), (32, _code(code), 0, {}, (None,))
 
 
 def test_a_damaged_file_is_not_read(cache_home: Path) -> None:
@@ -225,7 +231,8 @@ def test_the_linter_s_own_patterns_come_back_equal(tmp_path: Path) -> None:
     import _sre  # type: ignore[import-not-found]
 
     for (pattern, flags), entry in stored.items():
-        assert _sre.compile(pattern, *entry) == _fresh_compile(pattern, flags), pattern
+        code = array(_pattern_cache._OPCODE, entry[1]).tolist()
+        assert _sre.compile(pattern, entry[0], code, *entry[2:]) == _fresh_compile(pattern, flags)
 
 
 def _memo_run(code: Path, values: dict[tuple[str, int], object]) -> dict[object, object]:
@@ -306,18 +313,23 @@ def _compile_in_a_run(patterns: list[str], command: str = "reportgen") -> None:
         _pattern_cache.uninstall()
 
 
-def test_a_file_keeps_this_run_s_patterns_and_some_others(cache_home: Path) -> None:
-    spare = _pattern_cache.SPARE
-    old = [f"old{i}[a-z]+" for i in range(3 * spare)]
+def test_a_file_keeps_this_run_s_patterns_first_up_to_the_cap(
+    cache_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(_pattern_cache, "CAP", 50)
+    old = [f"old{i}[a-z]+" for i in range(45)]
     _compile_in_a_run(old)
     (path,) = _cache_files(cache_home)
-    assert len(_pattern_cache._read(str(path))) == len(old)
-    # A run of 10 other patterns: the file is bloated (300 unused against 10 used), so it is
-    # rewritten with those 10 first and SPARE of the others, in the file's order.
+    assert len(_pattern_cache._read(str(path))) == 45
+    # A run of 10 other patterns: those first, then the file's others in its order, up to 50.
     new = [f"new{i}[0-9]+" for i in range(10)]
     _compile_in_a_run(new)
     kept = list(_pattern_cache._read(str(path)))
-    assert [k[0] for k in kept] == new + old[:spare]
+    assert [k[0] for k in kept] == new + old[:40]
+    # A run that uses few patterns and adds none (results from the cache) rewrites nothing.
+    before = path.read_bytes()
+    _compile_in_a_run(new[:3])
+    assert path.read_bytes() == before
 
 
 def test_each_command_has_its_own_file(cache_home: Path) -> None:
