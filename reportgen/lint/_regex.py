@@ -34,6 +34,10 @@ def _is_substrings(value: Any) -> bool:
     )
 
 
+def _is_branches(value: Any) -> bool:
+    return value is None or (isinstance(value, tuple) and all(isinstance(b, str) for b in value))
+
+
 def _is_leads(value: Any) -> bool:
     return value is None or (
         isinstance(value, tuple)
@@ -50,9 +54,10 @@ def _is_leads(value: Any) -> bool:
 _MEMO: dict[str, dict[tuple[str, int], Any]] = {
     "substrings": _pattern_cache.memo("substrings", __file__, _is_substrings),
     "leads": _pattern_cache.memo("leads", __file__, _is_leads),
+    "branches": _pattern_cache.memo("branches", __file__, _is_branches),
 }
-"""Results of :func:`required_substrings` and :func:`_leads` (pattern analyses that parse the
-pattern in Python), remembered for the life of the process, and between runs of the
+"""Results of :func:`required_substrings`, :func:`_leads` and :func:`_split` (pattern analyses
+that parse the pattern in Python), remembered for the life of the process, and between runs of the
 ``reportgen`` command (:func:`reportgen._pattern_cache.memo`, keyed by this file's digest)."""
 
 
@@ -264,6 +269,17 @@ _INLINE_FLAGS = re.compile(r"\(\?[aiLmsux]")
 _BACKREFERENCE = re.compile(r"\\[1-9]|\(\?P=")
 
 
+def _split(source: str, flags: int) -> tuple[str, ...] | None:
+    """:func:`_branch_sources`, remembered (it parses the pattern in Python)."""
+    result: tuple[str, ...] | None = _memoised("branches", source, flags, _branch_tuple)
+    return result
+
+
+def _branch_tuple(source: str, flags: int) -> tuple[str, ...] | None:
+    sources = _branch_sources(source, flags)
+    return None if sources is None else tuple(sources)
+
+
 def _branch_sources(source: str, flags: int) -> list[str] | None:
     """The top-level alternatives of ``source``, as sources, when searching them one by one
     answers what searching ``source`` does: the pattern is one alternation at its top (not one
@@ -339,7 +355,7 @@ class FastSearch:
     :class:`Caseless` (lower-cased), or as they are when that is not exact.
     """
 
-    __slots__ = ("branches", "caseless", "leads", "pattern", "target")
+    __slots__ = ("branches", "caseless", "leads", "pattern", "sources", "target")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
@@ -350,18 +366,21 @@ class FastSearch:
             self.target = self.caseless.lowered
         target = self.target
         self.leads = _leads(target.pattern, target.flags) if target is not None else None
+        self.sources = _split(target.pattern, target.flags) if target is not None else None
+        """The top-level alternatives of the target (:func:`_branch_sources`), each searched on
+        its own in a long text (:meth:`found`); None when the pattern is not split."""
         self.branches: tuple[FastSearch, ...] | None = None
-        """The top-level alternatives of the target, each searched on its own in a long text
-        (:meth:`found`); None when the pattern is not split (:func:`_branch_sources`)."""
-        if target is not None:
-            sources = _branch_sources(target.pattern, target.flags)
-            if sources is not None:
-                self.branches = tuple(FastSearch(compile(b, target.flags)) for b in sources)
+        """Their searches, made when a long text first asks (most patterns only meet short
+        ones)."""
 
     def found(self, text: str) -> bool:
-        branches = self.branches
-        if branches is None or len(text) < _SPLIT_FROM:
+        sources = self.sources
+        if sources is None or len(text) < _SPLIT_FROM:
             return self.search(text) is not None
+        branches = self.branches
+        if branches is None:
+            flags = self.target.flags  # type: ignore[union-attr]
+            branches = self.branches = tuple(FastSearch(compile(b, flags)) for b in sources)
         if self.caseless is not None:
             lowered = _safely_lowered(text)
             if lowered is None:

@@ -614,9 +614,10 @@ def test_branch_sources() -> None:
     assert _branch_sources(r"ab|ac", 0) is None  # merged on their shared "a"
     assert _branch_sources(r"a|b", re.VERBOSE) is None and _branch_sources("ab", 0) is None
     fast = FastSearch(re.compile(r"T\s?\*|√|square root", re.I))
-    assert fast.branches is not None
+    assert fast.sources == (r"t\s?\*", "√", "square root") and fast.branches is None
     long_text = "t " * 300
     assert not fast.found(long_text) and fast.found(long_text + "t *") and fast.found("√2 " * 200)
+    assert fast.branches is not None  # made by the first long text
 
 
 def test_fast_search_leads() -> None:
