@@ -14,7 +14,8 @@ reports the median and the best wall time of each and the ratios of the medians,
 
 The generated documents are variants of 61 seeds (each seed about twice in 120), so they share
 many sentences, and reportgen reads a sentence it has already read from its caches. ``--unique``
-lints the seeds and the held-out answers instead, each once (111 documents; N_DOCS is ignored).
+lints the seeds and the held-out answers instead, each once (147 documents as of u86; N_DOCS
+is ignored).
 
 Every tool runs as a user installs it: the script builds a virtual environment in its temporary
 folder and installs this checkout (``pip install .``, not editable) and the peers there, at the
