@@ -211,12 +211,10 @@ def test_a_few_new_patterns_do_not_rewrite_the_file(cache_home: Path) -> None:
     assert path.read_bytes() == before
 
 
-def test_the_linter_s_own_patterns_come_back_equal(tmp_path: Path) -> None:
-    """Every pattern the linter compiles, read back from the file by a second process, equals
-    the pattern ``re`` compiles (two real ``reportgen lint`` processes, then a check)."""
-    env = {"XDG_CACHE_HOME": str(tmp_path), "PATH": ""}
-    doc = tmp_path / "doc.md"
-    doc.write_text("# Q1\n\nT* = 66 min with Adam moments and the RNG state saved.\n")
+def _lint_twice(doc: Path, cache_home: Path) -> None:
+    """Two real ``reportgen lint`` processes with ``cache_home`` as the user cache: the first
+    writes the files, the second reads them."""
+    env = {"XDG_CACHE_HOME": str(cache_home), "PATH": ""}
     for _ in range(2):
         done = subprocess.run(
             [sys.executable, "-m", "reportgen", "lint", "--no-cache", str(doc)],
@@ -225,6 +223,14 @@ def test_the_linter_s_own_patterns_come_back_equal(tmp_path: Path) -> None:
             text=True,
         )
         assert done.returncode in (0, 1), done.stderr
+
+
+def test_the_linter_s_own_patterns_come_back_equal(tmp_path: Path) -> None:
+    """Every pattern the linter compiles, read back from the file by a second process, equals
+    the pattern ``re`` compiles (two real ``reportgen lint`` processes, then a check)."""
+    doc = tmp_path / "doc.md"
+    doc.write_text("# Q1\n\nT* = 66 min with Adam moments and the RNG state saved.\n")
+    _lint_twice(doc, tmp_path)
     (path,) = _cache_files(tmp_path)
     stored = _pattern_cache._read(str(path))
     assert len(stored) > 150  # the linter's and markdown-it's patterns
@@ -269,16 +275,7 @@ def test_memo_without_install_is_a_plain_dict(cache_home: Path, tmp_path: Path) 
 def test_the_linter_s_analyses_read_back_equal_computed(tmp_path: Path) -> None:
     """A second real run reads the pattern analyses (required substrings, leads) from the file;
     every one of them equals what the analysis computes."""
-    env = {"XDG_CACHE_HOME": str(tmp_path), "PATH": ""}
-    doc = REPO / "tests" / "lint" / "unseen" / "u1-confluence-design-doc.md"
-    for _ in range(2):
-        done = subprocess.run(
-            [sys.executable, "-m", "reportgen", "lint", "--no-cache", str(doc)],
-            env=env,
-            capture_output=True,
-            text=True,
-        )
-        assert done.returncode in (0, 1), done.stderr
+    _lint_twice(REPO / "tests" / "lint" / "unseen" / "u1-confluence-design-doc.md", tmp_path)
     from reportgen.lint import _regex
 
     for name, compute in (
