@@ -2,7 +2,7 @@
 ``~/.cache/reportgen``.
 
 The linter's results (``lint/cache.py``, which ``$REPORTGEN_CACHE_DIR`` can move or turn off),
-the parsed reference and state catalog, the compiled patterns (``_pattern_cache.py``) and the
+the parsed reference and state catalog and the
 report templates' compiled code all live there. Only :mod:`os` is imported: every linter start
 asks.
 """

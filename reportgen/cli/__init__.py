@@ -8,14 +8,12 @@ this package prints or exits. Exit codes: 0 clean, 1 findings at or above ``--fa
 from __future__ import annotations
 
 import argparse
-import atexit
-import gc
 import os
 import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .. import __version__, _pattern_cache
+from .. import __version__
 from ..errors import ReportgenError, ScenarioError
 from . import build, grade, lint, plan, rules, schema, simulate
 
@@ -106,61 +104,5 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def console() -> int:
-    """:func:`main` for a process that ends with it: the ``reportgen`` command and ``python -m
-    reportgen``.
-
-    A run allocates many small objects that reference counting frees (Markdown tokens,
-    sentences, quantities) and builds few reference cycles, so the cyclic garbage collector's
-    passes (every 700 allocations by default) find next to nothing to free; they were about
-    5 % of a lint run. Collections are made rare instead (still on, for the commands that do
-    make cycles). The compiled regular expressions are kept between runs
-    (:mod:`._pattern_cache`). And the process ends as soon as its work is done
-    (:func:`_end`). :func:`main` itself, called by tests and other programs, does none of this.
-    """
-    gc.set_threshold(50_000, 20, 100)
-    _pattern_cache.install(sys.argv[1] if len(sys.argv) > 1 else "")  # one file per command
-    try:
-        code = main()
-    finally:
-        _pattern_cache.save()
-    return _end(code)
-
-
-def _end(code: int) -> int:
-    """End the process with ``code`` now, without tearing the interpreter down.
-
-    An interpreter that exits normally frees every object it holds, one by one: after linting
-    120 documents (their results, the sentence caches), 15 ms of a 370 ms run, spent on memory
-    the system reclaims at once anyway. Everything an exit must do is done here first: the
-    output is flushed, the ``atexit`` functions run (logging's flush among them), and the
-    output is flushed again (for what they wrote). When that cannot be done exactly (a flush
-    fails, say on a closed pipe; another thread still runs; a profiler or tracer waits for the
-    end) the code is returned and the interpreter exits the usual way, with its usual messages.
-    Files the command opened are closed when it is done with them; nothing relies on the exit
-    to close one.
-    """
-    threading = sys.modules.get("threading")
-    run_exit_functions = getattr(atexit, "_run_exitfuncs", None)
-    if (
-        run_exit_functions is None
-        or sys.gettrace() is not None
-        or sys.getprofile() is not None
-        or (threading is not None and threading.active_count() > 1)
-        or not _flushed()
-    ):
-        gc.freeze()  # the final collection then skips every object
-        return code
-    run_exit_functions()
-    if not _flushed():
-        return code
-    os._exit(code)
-
-
-def _flushed() -> bool:
-    try:
-        for stream in (sys.stdout, sys.stderr):
-            if stream is not None:
-                stream.flush()
-    except (OSError, ValueError):
-        return False
-    return True
+    """:func:`main` for the ``reportgen`` command and ``python -m reportgen``."""
+    return main()

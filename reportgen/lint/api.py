@@ -10,10 +10,7 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
-import struct
-import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -270,204 +267,18 @@ def _lint_all(
             lint_text(text, shown, reference, config, inline_config=inline_config)
             for shown, text in documents
         ]
-    methods_ok = hasattr(os, "fork") and sys.platform != "darwin"
-    if methods_ok:
-        # fork: the children start in a millisecond with every module, parser and compiled
-        # pattern this process has, and it lints a share itself. Not on macOS, where forking
-        # a process that may have used system frameworks is unsafe.
-        return _lint_forked(documents, reference, config, inline_config, jobs)
-    import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    # A few chunks per process: balanced, with little pickling.
+    # A standard pool (its workers end with this process), a few chunks per process: balanced,
+    # with little pickling.
     size = max(1, -(-len(documents) // (jobs * 4)))
     chunks = [documents[i : i + size] for i in range(0, len(documents), size)]
     with ProcessPoolExecutor(
         max_workers=jobs,
-        mp_context=multiprocessing.get_context("spawn"),
         initializer=_init_worker,
         initargs=(reference, config, inline_config),
     ) as pool:
         return [result for chunk in pool.map(_lint_chunk, chunks) for result in chunk]
-
-
-def _first_line(text: str) -> str:
-    """The first line of ``text`` that is not blank, stripped."""
-    for line in text.splitlines():
-        if line.strip():
-            return line.strip()
-    return ""
-
-
-_GROUP_MAX = 4
-"""At most this many documents that start alike are linted by one process in a row."""
-
-
-def _work_groups(documents: list[tuple[str, str]]) -> list[list[int]]:
-    """The documents' indexes in the groups the processes take from the queue, longest first.
-
-    Documents that start alike (variants or drafts of one document, answers that open by
-    quoting the same exercise) share sentences, and a process reads a sentence it has seen
-    before from its caches: such documents form one group, linted in a row by one process. A
-    group is at most :data:`_GROUP_MAX` documents, so that a class whose answers all copy the
-    template's title still spreads over every process. Longest first, so that the last groups
-    taken are short and nobody waits long for the last one to end.
-    """
-    by_start: dict[str, list[int]] = {}
-    for i, (_, text) in enumerate(documents):
-        by_start.setdefault(_first_line(text), []).append(i)
-    groups = [
-        group[k : k + _GROUP_MAX]
-        for group in by_start.values()
-        for k in range(0, len(group), _GROUP_MAX)
-    ]
-    groups.sort(key=lambda g: (-sum(len(documents[i][1]) for i in g), g[0]))
-    return groups
-
-
-_ITEM = struct.Struct("<II")
-"""One entry of the work queue: a run of documents, ``[start, stop)`` in the queue's order."""
-_QUEUE_ITEMS = 512
-"""At most this many entries: 4 kB, which every pipe holds (Linux 64 kB, BSDs 16 kB), so writing
-them all before any reader starts never blocks."""
-
-
-def _lint_forked(
-    documents: list[tuple[str, str]],
-    reference: Reference | None,
-    config: LintConfig,
-    inline_config: bool,
-    jobs: int,
-) -> list[FileResult]:
-    """``lint_text`` of each document, in ``jobs`` processes: ``jobs - 1`` forked children and
-    this one. They take groups of documents (:func:`_work_groups`) from one queue, longest
-    first, until it is empty, so that they finish together whatever the documents' lengths; the
-    children send their results back pickled on a pipe.
-
-    The queue is a pipe written in full before forking: each process reads one fixed-size entry
-    at a time, and a pipe hands every byte to exactly one reader, in order (reads of a few
-    bytes from a pipe are atomic), so each document is linted exactly once.
-    """
-    import pickle
-
-    results: list[FileResult | None] = [None] * len(documents)
-    queued = _work_groups(documents)
-    # A document of middle length is linted before forking: importing the rules, building the
-    # parser, compiling the patterns and the searches the rules set up on first use (most of a
-    # process's start) then happen once, in this process alone, instead of in every process at
-    # once (on 2 CPUs, two busy processes each run up to 1.4 times slower than one, so work
-    # done twice in parallel is not free). A typical document sets up what a tiny one would not.
-    middle = len(queued) // 2
-    first = queued[middle].pop(0)
-    if not queued[middle]:
-        del queued[middle]
-    shown, text = documents[first]
-    results[first] = lint_text(text, shown, reference, config, inline_config=inline_config)
-    order = [i for group in queued for i in group]
-    bounds, start = [], 0
-    for group in queued:
-        bounds.append((start, start + len(group)))
-        start += len(group)
-    per_entry = max(1, -(-len(bounds) // _QUEUE_ITEMS))
-    entries = [
-        (bounds[k][0], bounds[min(k + per_entry, len(bounds)) - 1][1])
-        for k in range(0, len(bounds), per_entry)
-    ]
-    queue_read, queue_write = os.pipe()
-    os.write(queue_write, b"".join(_ITEM.pack(a, z) for a, z in entries))
-    os.close(queue_write)  # at the end of the entries, every reader sees the end of the pipe
-
-    def take() -> Iterator[int]:
-        while data := os.read(queue_read, _ITEM.size):
-            start, stop = _ITEM.unpack(data)
-            yield from order[start:stop]
-
-    children: list[tuple[int, int]] = []  # pid, read end of its results
-    sys.stdout.flush()
-    sys.stderr.flush()
-    try:
-        for _ in range(jobs - 1):
-            read_end, write_end = os.pipe()
-            pid = os.fork()
-            if pid == 0:  # pragma: no cover - runs in the child, which never returns
-                os.close(read_end)
-                _child(documents, take(), reference, config, inline_config, write_end)
-            os.close(write_end)
-            children.append((pid, read_end))
-        for i in take():
-            shown, text = documents[i]
-            results[i] = lint_text(text, shown, reference, config, inline_config=inline_config)
-        while children:
-            pid, read_end = children[0]
-            with os.fdopen(read_end, "rb") as pipe:
-                data = pipe.read()
-            children.pop(0)
-            os.waitpid(pid, 0)
-            try:
-                status, payload = pickle.loads(data)
-            except Exception:
-                raise RuntimeError("a linting process ended unexpectedly") from None
-            if status != "ok":
-                raise payload
-            for i, result in payload:
-                results[i] = result
-    finally:
-        import signal
-
-        os.close(queue_read)
-        for pid, read_end in children:
-            with contextlib.suppress(OSError):
-                os.close(read_end)
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
-            with contextlib.suppress(OSError):
-                os.waitpid(pid, 0)
-    return [r for r in results if r is not None]
-
-
-def _child(
-    documents: list[tuple[str, str]],
-    indexes: Iterator[int],
-    reference: Reference | None,
-    config: LintConfig,
-    inline_config: bool,
-    write_end: int,
-) -> None:  # pragma: no cover - runs in a forked child
-    """Lint the documents at ``indexes``, write the pickled outcome (pairs of index and result)
-    to ``write_end`` and end the process."""
-    import pickle
-
-    code = 0
-    try:
-        try:
-            out: tuple[str, object] = (
-                "ok",
-                [
-                    (
-                        i,
-                        lint_text(
-                            documents[i][1],
-                            documents[i][0],
-                            reference,
-                            config,
-                            inline_config=inline_config,
-                        ),
-                    )
-                    for i in indexes
-                ],
-            )
-        except BaseException as exc:
-            out = ("error", exc)
-        try:
-            data = pickle.dumps(out, protocol=pickle.HIGHEST_PROTOCOL)
-        except Exception:
-            data = pickle.dumps(("error", RuntimeError(repr(out[1]))))
-        with os.fdopen(write_end, "wb") as pipe:
-            pipe.write(data)
-    except BaseException:
-        code = 1
-    finally:
-        os._exit(code)
 
 
 _WORKER: dict[str, object] = {}

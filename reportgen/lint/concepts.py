@@ -17,7 +17,7 @@ from typing import Any
 
 from ..catalog import StateItem, load_catalog
 from . import _regex as _rx
-from ._regex import Caseless, required_substrings
+from ._regex import Caseless
 
 __all__ = [
     "covered_items",
@@ -27,7 +27,6 @@ __all__ = [
     "mentions",
     "normalise",
     "refutes_claim",
-    "required_substrings",
 ]
 
 
@@ -162,8 +161,7 @@ class _Matcher:
     heads that the run starts with are that head's prefixes that are heads. Only those
     phrasings' patterns are tried, anchored there (``pattern.match(norm, start)``, which sees
     the characters before ``start``). Phrasings
-    without a head and the extra patterns are searched as before, skipped when none of the
-    strings that every match of them contains occurs (:func:`required_substrings`). The result
+    without a head and the extra patterns are searched as one alternation. The result
     is the same as ``pattern.search(norm)`` on the item's whole alternation: an alternation
     matches somewhere exactly when one of its alternatives does.
     """
@@ -172,7 +170,7 @@ class _Matcher:
         """``only``: the items to look for (default: every item of the catalog)."""
         self.ids: list[str] = []
         self.anchors: list[tuple[str, ...] | None] = []
-        self.searched: list[tuple[int, frozenset[str] | None, str]] = []
+        self.searched: list[tuple[int, str]] = []
         self.by_head: dict[str, list[tuple[str, int, _Phrasing]]] = {}
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._by_head: dict[str, tuple[tuple[int, _Phrasing], ...]] = {}
@@ -194,7 +192,7 @@ class _Matcher:
             searched += _EXTRA.get(item_id, [])
             if searched:
                 source = "|".join(searched)
-                self.searched.append((index, required_substrings(source), source))
+                self.searched.append((index, source))
         all_heads = {head for entries in self.by_head.values() for head, _, _ in entries}
         self.heads = _rx.compile("(?<![a-z0-9])" + _trie(all_heads))
 
@@ -232,15 +230,9 @@ class _Matcher:
             for index, pattern in phrasings:
                 if index not in matched and pattern.match(norm, start):
                     matched.add(index)
-        for index, needs, source in self.searched:
+        for index, source in self.searched:
             if index in matched:
                 continue
-            if needs is not None:
-                for needed in needs:
-                    if needed in norm:
-                        break
-                else:
-                    continue  # cannot match: no string that every match contains occurs
             if self.regex(source).search(norm):
                 matched.add(index)
         found = []

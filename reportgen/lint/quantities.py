@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from . import _regex as _rx
-from ._regex import _UNUSUAL_CASE, Caseless, required_substrings
+from ._regex import _UNUSUAL_CASE, Caseless
 
 __all__ = ["Quantity", "find_quantities", "quantities_in", "topic_of"]
 
@@ -66,7 +66,12 @@ _SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "m": 1e6, "B": 1e9, "bn": 1e9}
 _GROUP_SEPARATORS = ",\u2009\u202f"
 """What may separate groups of three digits: a comma, a thin space or a narrow no-break space
 (``3\u2009943.6 s``, the SI style). A plain space is not one: ``2 700`` may be two numbers."""
-_NUM = r"(?:\d{1,3}(?:[" + _GROUP_SEPARATORS + r"]\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+"
+_NUM = (
+    # Only where a number starts: a digit run is then read once, not once per digit (a match
+    # glued to a word or number is refused anyway, see _find_cached).
+    r"(?<![\w.])(?:(?:\d{1,3}(?:[" + _GROUP_SEPARATORS + r"]\d{3})+|\d+)"
+    r"(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
+)
 _UNGROUP = str.maketrans("", "", _GROUP_SEPARATORS)
 _APPROX_WORDS = (
     "≈",
@@ -219,13 +224,6 @@ _LEAD = 24
 (``approximately US$ .5``): the longest :data:`_APPROX` word, ``US$``, a space and a dot."""
 
 
-@lru_cache(maxsize=1)
-def _gates() -> tuple[frozenset[str] | None, ...]:
-    """Per pattern of :data:`_PATTERNS`: strings one of which every match contains (the unit:
-    ``$``, ``%``, ``B``, ``step``…)."""
-    return tuple(required_substrings(p.pattern, p.flags) for _, p in _PATTERNS)
-
-
 def _finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
     """``pattern.finditer(text)``, without trying the stretches far from any digit.
 
@@ -252,13 +250,7 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
     # Characters already claimed by an earlier (higher-priority) pattern's match: a bitmap keeps
     # the overlap test proportional to the match, not to the number of quantities found.
     taken = bytearray(len(text))
-    for (kind, pattern), needs in zip(_PATTERNS, _gates(), strict=True):
-        if needs is not None:
-            for needed in needs:  # a loop, not any(…): half the time, on every sentence
-                if needed in text:
-                    break
-            else:
-                continue  # no string that every match of the pattern contains: no match
+    for kind, pattern in _PATTERNS:
         for m in _finditer(pattern, text):
             start, end = m.start(), m.end()
             if any(taken[start:end]):
@@ -369,24 +361,6 @@ _TOPIC_WORDS: list[tuple[str, re.Pattern[str]]] = [
 _TOPIC_SEARCH = [(name, Caseless(pattern)) for name, pattern in _TOPIC_WORDS]
 
 
-def _topic_gate(search: Caseless) -> frozenset[str] | None:
-    """Strings one of which every match of a topic's lower-cased pattern contains, for a pattern
-    of ten or more alternatives (the interval's: ``t*``, ``T_opt``, ``every 5 min``, ``cadence``
-    …): the engine tries them all at every common letter of a clause, and a substring test of
-    each string first makes that topic's test five times cheaper. Shorter patterns run faster
-    than their tests would (measured); None for them."""
-    lowered = search.lowered
-    if lowered is None:
-        return None
-    branches = _rx._branch_sources(lowered.pattern, lowered.flags)
-    if branches is None or len(branches) < 10:
-        return None
-    return required_substrings(lowered.pattern, lowered.flags)
-
-
-_TOPIC_GATES = [_topic_gate(search) for _, search in _TOPIC_SEARCH]
-
-
 def topic_of(text: str, q: Quantity, context: str = "") -> set[str]:
     """The topics named near ``q``: the clause it sits in, plus ``context`` (table headers)."""
     return set(_topic_cached(text, q.start, q.end, context))
@@ -415,13 +389,7 @@ def _clause_topics(clause: str) -> frozenset[str]:
     if clause.isascii() or not _UNUSUAL_CASE.search(clause):
         lowered = clause.lower()
         found = []
-        for (name, pattern), gate in zip(_TOPIC_SEARCH, _TOPIC_GATES, strict=True):
-            if gate is not None:
-                for needed in gate:
-                    if needed in lowered:
-                        break
-                else:
-                    continue  # no string that every match contains: no match
+        for name, pattern in _TOPIC_SEARCH:
             if (
                 pattern.lowered.search(lowered)
                 if pattern.lowered is not None

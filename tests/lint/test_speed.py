@@ -56,71 +56,6 @@ def test_parallel_results_equal_serial_in_input_order(plain) -> None:  # type: i
     assert _as_data(lint_paths(CORPUS, jobs=3)) == plain
 
 
-@pytest.mark.skipif(not hasattr(os, "fork") or sys.platform == "darwin", reason="no fork here")
-@pytest.mark.parametrize("items", [512, 4, 1])
-def test_the_work_queue_lints_every_document_once(items: int, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """Documents of every length, more of them than queue entries (runs of several per entry),
-    some grouped: each linted once, by whichever process took it, returned in input order."""
-    monkeypatch.setattr(api, "_QUEUE_ITEMS", items)
-    # Some start alike (the same first line): each such group, up to _GROUP_MAX documents, goes
-    # to one process.
-    docs = [(f"v{i}.md", f"# Same title\n\nVariant {i}: RNG state is saved.\n") for i in range(9)]
-    docs += [
-        (f"d{i}.md", f"# Doc {i}\n\n" + "We assume a 400 GB/s filesystem. " * (i % 7))
-        for i in range(23)
-    ]
-    assert api._first_line("\n  \n  # Title  \nbody") == "# Title"
-    serial = [api.lint_text(text, shown) for shown, text in docs]
-    for jobs in (2, 3):
-        forked = api._lint_forked(docs, None, LintConfig(), True, jobs)
-        assert [r.path for r in forked] == [shown for shown, _ in docs]
-        assert forked == serial
-
-
-def test_an_error_in_a_forked_process_reaches_the_caller(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    if not hasattr(__import__("os"), "fork") or sys.platform == "darwin":
-        pytest.skip("no fork here")
-    real = api.lint_text
-
-    def failing(text, path="<text>", *args, **kwargs):  # type: ignore[no-untyped-def]
-        if path == "bad":
-            raise ValueError("boom in a worker")
-        return real(text, path, *args, **kwargs)
-
-    monkeypatch.setattr(api, "lint_text", failing)
-    docs = [("good", "# A\n\nText.\n")] * 5 + [("bad", "# B\n")] + [("good", "# C\n")] * 5
-    with pytest.raises(ValueError, match="boom in a worker"):
-        api._lint_forked(docs, None, LintConfig(), True, 3)
-
-
-# --- compiled patterns and pattern analyses kept on disk --------------------------------------
-
-
-def test_compile_and_pattern_analyses_are_stable() -> None:
-    from reportgen.lint import _regex
-
-    sources = [(p.pattern, p.flags) for p in _regex._FAST] + [
-        (r"(?P<n>\d+)\s?(?P<unit>GB|TB)\b", re.I),
-        (r"\bseeds?\b[^.;]{0,30}\bstates?\b|\brandom\b", 0),
-        (r"(a)(?:b)(?P<c>c)?", re.M | re.S),
-        ("caf\u00e9|\u212a", re.I),
-    ]
-    sources += [(p.pattern, p.flags) for p in concepts.item_patterns().values()]
-    for source, flags in sources:
-        plain = re.compile(source, flags)
-        compiled = _regex.compile(source, flags)
-        assert (compiled.pattern, compiled.flags, compiled.groupindex) == (
-            plain.pattern,
-            plain.flags,
-            plain.groupindex,
-        )
-        first = _regex.required_substrings(source, flags)
-        assert first == _regex.required_substrings(source, flags)  # remembered
-        assert first == _regex._required_substrings(source, flags)
-    with pytest.raises(re.error):
-        _regex.compile("(unbalanced")
-
-
 def test_catalog_from_its_disk_cache_equals_the_yaml(monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     original = load_catalog()
@@ -298,7 +233,6 @@ def test_cache_directory_from_the_environment(monkeypatch, tmp_path: Path) -> No
 
 
 def _cli(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    import os
 
     return subprocess.run(
         [sys.executable, "-m", "reportgen.lint", *args],
@@ -364,18 +298,6 @@ def test_mentions_equals_the_plain_patterns(sentences) -> None:  # type: ignore[
     assert not different, different[:5]
 
 
-def test_required_substrings() -> None:
-    assert concepts.required_substrings(r"\bseeds?\b[^.;]{0,30}\bstates?\b") in (
-        frozenset({"seed"}),
-        frozenset({"state"}),
-    )
-    assert concepts.required_substrings(r"ab(?:cd|ef)") == frozenset({"ab"})
-    assert concepts.required_substrings(r"x(?:cdef|ghij)+y?") == frozenset({"cdef", "ghij"})
-    assert concepts.required_substrings(r"(?i)abc") is None
-    assert concepts.required_substrings(r"a|\d") is None
-    assert concepts.required_substrings(r"(?:abc)?") is None
-
-
 def _finditer_plain(pattern: re.Pattern[str], text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in pattern.finditer(text)]
 
@@ -388,7 +310,6 @@ def test_quantity_search_equals_finditer(sentences) -> None:  # type: ignore[no-
         "TB", "GB/s", "steps", "s", "hours", "a", "A100", "v1.4", "²", "-", "(", "12", "\n",
     ]  # fmt: skip
     fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 12))) for _ in range(3000)]
-    gates = quantities._gates()
     # The patterns as they would be without the set of characters a match starts with.
     lookahead = quantities._APPROX[: quantities._APPROX.index("(?P<approx>")]
     assert lookahead.startswith("(?=[")
@@ -396,13 +317,11 @@ def test_quantity_search_equals_finditer(sentences) -> None:  # type: ignore[no-
         re.compile(p.pattern.replace(lookahead, "", 1), p.flags) for _, p in quantities._PATTERNS
     ]
     for text in sentences + fuzz:
-        for (_, pattern), needs, bare in zip(quantities._PATTERNS, gates, unguarded, strict=True):
+        for (_, pattern), bare in zip(quantities._PATTERNS, unguarded, strict=True):
             plain = _finditer_plain(pattern, text)
             got = [(m.start(), m.end(), m.group()) for m in quantities._finditer(pattern, text)]
             assert got == plain, (pattern.pattern, text)
             assert plain == _finditer_plain(bare, text), (pattern.pattern, text)
-            # The gate is sound: every match contains one of its strings.
-            assert needs is None or all(any(n in g for n in needs) for _, _, g in plain)
 
 
 def test_clause_topics_equal_the_topic_patterns(sentences) -> None:  # type: ignore[no-untyped-def]
@@ -578,64 +497,6 @@ def _fast_searched_patterns() -> list[re.Pattern[str]]:
     ]
 
 
-def test_fast_search_equals_search(sentences) -> None:  # type: ignore[no-untyped-def]
-    from reportgen.lint._regex import FastSearch
-
-    documents = [
-        p.read_text("utf-8", errors="replace") for folder in CORPUS for p in folder.rglob("*.md")
-    ]
-    sections = []
-    for text in documents[:60]:
-        doc = document.parse_document(text)
-        sections += [doc.text_of([s]) for s in doc.sections]
-    rnd = random.Random(4)
-    texts = documents + sections + sentences
-    texts += [t.upper() for t in documents[:20]] + [t.replace("s", "ſ") for t in documents[:20]]
-    texts += ["".join(rnd.sample(s, len(s))) for s in sentences[:2000]]  # shuffled characters
-    patterns = _fast_searched_patterns()
-    fast = [FastSearch(p) for p in patterns]
-    assert sum(f.leads is not None for f in fast) >= len(fast) // 2
-    for text in texts:
-        for pattern, f in zip(patterns, fast, strict=True):
-            m, ours = pattern.search(text), f.search(text)
-            assert f.found(text) == (m is not None), (pattern.pattern, text)
-            # the same match (in the lower-cased text when it ran lower-cased: same positions)
-            assert (ours and ours.span()) == (m and m.span()), (pattern.pattern, text)
-
-
-def test_branch_sources() -> None:
-    """Alternatives searched one by one only where that answers what the whole pattern does."""
-    from reportgen.lint._regex import FastSearch, _branch_sources
-
-    assert _branch_sources(r"t\s?\*|√|sqrt", 0) == [r"t\s?\*", "√", "sqrt"]
-    assert _branch_sources(r"(a|b)c|[|]x|[]|]y|\|z", 0) == ["(a|b)c", "[|]x", "[]|]y", r"\|z"]
-    assert _branch_sources(r"(?i)a|b", 0) is None  # the flag is every alternative's
-    assert _branch_sources(r"(a)x|\1", 0) is None  # group numbers change apart
-    assert _branch_sources(r"ab|ac", 0) is None  # merged on their shared "a"
-    assert _branch_sources(r"a|b", re.VERBOSE) is None and _branch_sources("ab", 0) is None
-    fast = FastSearch(re.compile(r"T\s?\*|√|square root", re.I))
-    assert fast.sources == (r"t\s?\*", "√", "square root") and fast.branches is None
-    long_text = "t " * 300
-    assert not fast.found(long_text) and fast.found(long_text + "t *") and fast.found("√2 " * 200)
-    assert fast.branches is not None  # made by the first long text
-
-
-def test_fast_search_leads() -> None:
-    from reportgen.lint._regex import FastSearch, _leads
-
-    assert _leads(r"\bspot\b") == (("spot", 0),)
-    assert _leads(r"\s?ab|c\dx") == (("ab", 1), ("c", 0))
-    # the least likely run of each branch, not its first: "*" (2 in at most), not "t"
-    assert _leads(r"t\s?\*|√|sqrt") == (("*", 2), ("√", 0), ("sqrt", 0))
-    assert _leads(r"a\s?\^\s?\(?x|exp\s?\(") == (("^", 2), ("exp", 0))
-    assert _leads(r"ab.*\*") == (("ab", 0),)  # nothing after an unbounded stretch leads
-    assert _leads(r"a|\d") is None and _leads(r"x*y") is None and _leads(r"(?i)ab") is None
-    fast = FastSearch(re.compile(r"\bspot\b"))
-    assert fast.found("a spot") and not fast.found("aspot spots") and not fast.found("")
-    assert FastSearch(re.compile(r"(?<=x)ab")).found("xab") is True
-    assert FastSearch(re.compile(r"(?<=x)ab")).found("yab") is False
-
-
 def test_needs_reference_lists_exactly_the_rules_that_read_it() -> None:
     from reportgen.lint.registry import NEEDS_REFERENCE, all_rules
 
@@ -725,22 +586,6 @@ def test_covered_items_of_a_few_items_equals_all_items_filtered(sentences) -> No
         assert concepts.covered_items(texts, only) == {
             item: found for item, found in every.items() if item in only
         }
-
-
-def test_work_groups_keep_variants_together_and_stay_small() -> None:
-    """Documents that start alike form groups (linted in a row by one process), at most
-    _GROUP_MAX each, so that a class whose answers all copy the template's title still
-    spreads over every process; longest groups first; every document once."""
-    docs = [(f"a{i}.md", "# Checkpointing answer\n\n" + "RNG state. " * 20) for i in range(10)]
-    docs += [("b1.md", "# Other\n\nlong " * 50), ("b2.md", "# Other\n\nlonger " * 50)]
-    docs += [("c.md", "# Single\n")]
-    groups = api._work_groups(docs)
-    assert sorted(i for g in groups for i in g) == list(range(len(docs)))
-    assert all(len(g) <= api._GROUP_MAX for g in groups)
-    assert [10, 11] in groups  # the two variants of "# Other"
-    assert sum(1 for g in groups if docs[g[0]][1].startswith("# Checkpointing")) == 3
-    sizes = [sum(len(docs[i][1]) for i in g) for g in groups]
-    assert sizes == sorted(sizes, reverse=True)
 
 
 def test_shadows_equal_every_pair_tested() -> None:

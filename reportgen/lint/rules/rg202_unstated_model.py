@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
-from .._regex import Caseless, FastSearch, found
+from .._regex import Caseless, found
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..reference import Reference, near
@@ -36,7 +36,7 @@ RULE = Rule(
 )
 
 _EXP_USED = _rx.compile(r"e\s?\^\s?\(?\s?[-−–]|exp\s?\(\s?[-−–]|\bDaly\b|e\^\{?[-−–]", re.I)
-_EXP_USED_FAST = FastSearch(_EXP_USED)
+_EXP_USED_FAST = Caseless(_EXP_USED)
 _EXP_STATED = _rx.compile(
     r"exponential|memoryless|memory-less|poisson|constant (failure|hazard) rate"
     r"|independent (failures|arrivals)|failures arrive (randomly|independently)"
