@@ -27,7 +27,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["REQUIRED_IDS", "StateItem", "catalog_by_id", "load_catalog"]
+__all__ = [
+    "REQUIRED_IDS",
+    "REQUIREMENTS",
+    "Condition",
+    "StateItem",
+    "catalog_by_id",
+    "load_catalog",
+]
 
 REQUIRED_IDS: tuple[str, ...] = (
     "model-weights",
@@ -61,7 +68,31 @@ _FIELDS = (
     "symptom",
     "source",
     "applies_when",
+    "requirement",
+    "condition",
 )
+REQUIREMENTS = ("core", "conditional", "practice")
+"""What a reviewer asks of a design document's state list: ``core`` items every bit-exact resume
+needs, ``conditional`` ones only when the document says their condition holds, ``practice``
+(good practice no reviewer docks) as advice."""
+
+
+@dataclass(frozen=True)
+class Condition:
+    """When a conditional item is needed: the document says so (``holds_when``), in a sentence
+    that does not deny it (``unless``)."""
+
+    holds_when: str
+    """A regular expression, searched case-insensitively, that says the condition holds."""
+    unless: str
+    """One that says it does not, in the same sentence ("bf16, not fp16")."""
+    subsumed_by: str | None
+    """An item whose absence already reports this one (the shuffle seed is part of the data
+    position): no second finding."""
+    holds: tuple[str, ...]
+    """Sentences that must make the condition hold (tested)."""
+    does_not_hold: tuple[str, ...]
+    """Sentences that must not (tested)."""
 
 
 @dataclass(frozen=True)
@@ -87,6 +118,10 @@ class StateItem:
     """A public source for the symptom: title and URL."""
     applies_when: str | None
     """``None`` if every job needs it, else the condition under which it applies."""
+    requirement: str = "core"
+    """One of :data:`REQUIREMENTS`."""
+    condition: Condition | None = None
+    """For ``conditional`` items: when the document makes them needed."""
 
 
 def _item(raw: dict[str, Any], index: int) -> StateItem:
@@ -107,6 +142,36 @@ def _item(raw: dict[str, Any], index: int) -> StateItem:
         symptom=" ".join(str(raw["symptom"]).split()),
         source=" ".join(str(raw["source"]).split()),
         applies_when=None if raw["applies_when"] is None else str(raw["applies_when"]),
+        requirement=_requirement(raw, index),
+        condition=_condition(raw, index),
+    )
+
+
+def _requirement(raw: dict[str, Any], index: int) -> str:
+    value = str(raw["requirement"])
+    if value not in REQUIREMENTS:
+        raise ValueError(
+            f"state catalog item {index}: requirement must be one of {REQUIREMENTS} (got {value!r})"
+        )
+    return value
+
+
+def _condition(raw: dict[str, Any], index: int) -> Condition | None:
+    cond = raw["condition"]
+    conditional = raw["requirement"] == "conditional"
+    if cond is None:
+        if conditional:
+            raise ValueError(f"state catalog item {index}: a conditional item needs a condition")
+        return None
+    if not conditional or not isinstance(cond, dict):
+        raise ValueError(f"state catalog item {index}: only a conditional item has a condition")
+    examples = cond.get("examples") or {}
+    return Condition(
+        holds_when=str(cond["holds_when"]),
+        unless=str(cond.get("unless") or "(?!)"),
+        subsumed_by=cond.get("subsumed_by"),
+        holds=tuple(str(x) for x in examples.get("holds", ())),
+        does_not_hold=tuple(str(x) for x in examples.get("does_not_hold", ())),
     )
 
 

@@ -35,8 +35,17 @@ def test_correct_unseen_answer_scores_at_least_97(grader, name):
     assert grade.score >= 97, lost
 
 
-def test_answer_without_shuffle_seed_loses_points_only_for_it(grader):
-    grade = grader.grade_file(UNSEEN / NO_SHUFFLE_SEED).grade
+def test_shuffle_seed_is_asked_for_only_when_the_data_is_shuffled(grader):
+    """The shuffle seed is conditional state: this answer lists the data-loader position and
+    never says the data is shuffled, so it loses nothing; the same answer saying the loader
+    shuffles every epoch loses the seed's points in question 5, and only those."""
+    text = (UNSEEN / NO_SHUFFLE_SEED).read_text("utf-8")
+    grade = grader.grade_bytes(text.encode(), NO_SHUFFLE_SEED).grade
+    assert [p.id for p in grade.parts if p.score < p.max_score] == []
+    marker = "- data-loader state (samples consumed so far)"
+    assert marker in text
+    shuffled = text.replace(marker, "- the loader shuffles the corpus every epoch\n" + marker)
+    grade = grader.grade_bytes(shuffled.encode(), NO_SHUFFLE_SEED).grade
     lost = [p for p in grade.parts if p.score < p.max_score]
     assert [p.id for p in lost] == ["q5"], [(p.id, part_feedback(p)) for p in lost]
     feedback = part_feedback(lost[0])

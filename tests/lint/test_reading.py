@@ -448,7 +448,9 @@ def test_without_a_state_section_only_a_code_block_that_lists_state_counts() -> 
         "```\n\n"
     )
     missing = {item for _, item in _found(EXERCISE + prose + cell, "RG101")}
-    assert missing == {"rng-state", "shuffle-seed"}  # a notebook cell is not a state list
+    # A notebook cell is not a state list; its comment naming a "shuffle seed" does not say the
+    # data is shuffled, so the (conditional) shuffle seed is not asked for.
+    assert missing == {"rng-state"}
     assert _found(EXERCISE + prose + listing, "RG101") == []
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
-from ...catalog import catalog_by_id
+from ...catalog import Condition, catalog_by_id
 from .. import _regex as _rx
 from ..concepts import covered_items, mentions
 from ..document import Document
@@ -99,19 +100,20 @@ _NEED = {True: "Needed even for statistical resume", False: "Needed for bit-exac
 
 
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
-    if not exercise_like(doc):
-        return
     sections = doc.sections_for(5)
     if sections:
         sentences = section_sentences(doc, sections)
         anchor, section = sections[0].line, sections[0]
     else:
         sentences = [s.with_context for s in doc.sentences]
-        named = set().union(*(mentions(s) for s in sentences)) if sentences else set()
-        # A document that never lists state is not answering this question: RG501 says so.
-        if len(named & set(CORE)) < 3:
-            return
         anchor, section = 1, None
+    # An exercise answer is held to its question 5. Any other design document is held to a
+    # state list only when it gives one: it talks about checkpoints and names at least two
+    # pieces of core state ("we save the weights and the optimizer state") where it lists them.
+    if not sections or not exercise_like(doc):
+        named = set().union(*(mentions(s) for s in sentences)) if sentences else set()
+        if len(named & set(CORE)) < 2 or not _rx.found(_CHECKPOINT_TALK, doc.text):
+            return
     # A state list kept in code (``state = {"model": model.state_dict(), ...  # why}``) names
     # its items by identifiers and comments: they count as mentions here, and only here. Without
     # a state section, only a block that is itself a state list counts, not a notebook's cells.
@@ -140,15 +142,25 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     bit_exact = _rx.found(_BIT_EXACT_CLAIM, text)
     statistical_only = _rx.found(_STATISTICAL_ONLY, text) and not bit_exact
     items = catalog_by_id()
-    # Every catalog item: an item that does not apply is covered by saying so ("bf16, so no
-    # loss scaler"), which names it.
-    required = list(items)
-    for item_id in required:
+    whole = [s.with_context for s in doc.sentences] + [b.text for b in doc.blocks]
+    for item_id, item in items.items():
         if item_id in covered:
             continue
-        item = items[item_id]
         if statistical_only and not item.statistical:
             continue
+        # Precision first: core state is always asked for; conditional state only when the
+        # document says its condition holds (fp16 → the loss scaler); good practice is advice.
+        severity: str | None = None
+        if item.requirement == "practice":
+            severity = "info"
+        elif item.requirement == "conditional":
+            cond = item.condition
+            if cond is None or not condition_holds(cond, whole):
+                continue
+            if cond.subsumed_by and cond.subsumed_by not in covered:
+                continue  # the broader item's finding already says this
+        elif not item.statistical and not bit_exact:
+            severity = "warning"
         finding = ctx.finding(
             RULE,
             anchor,
@@ -160,9 +172,23 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             item=item_id,
             section=section,
         )
-        if not item.statistical and not bit_exact:
-            finding = _with_severity(finding, "warning")
-        yield finding
+        if severity is None and not item.statistical and not bit_exact:
+            severity = "warning"
+        yield finding if severity is None else _with_severity(finding, severity)
+
+
+_CHECKPOINT_TALK = _rx.compile(r"checkpoint|snapshot|\bresum\w*|state[_ ]dict", re.I)
+
+
+@lru_cache(maxsize=64)
+def _condition_patterns(holds_when: str, unless: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return _rx.compile(holds_when, re.I), _rx.compile(unless, re.I)
+
+
+def condition_holds(cond: Condition, sentences: list[str]) -> bool:
+    """True when one of ``sentences`` says the condition holds and does not deny it."""
+    holds, unless = _condition_patterns(cond.holds_when, cond.unless)
+    return any(holds.search(s) and not unless.search(s) for s in sentences)
 
 
 def _with_severity(finding: Finding, severity: str) -> Finding:
