@@ -81,6 +81,12 @@ class Reference:
     """Per strategy: its blocking time and T* on each cluster, for messages."""
     expected: dict[str, float] = field(default_factory=dict)
     """The headline value of each (question, strategy, cluster) the arithmetic rule names."""
+    chosen: bool = False
+    """True when the user named the scenario (``--scenario``): its facts are the document's
+    own, so any design document is read against them, not only exercise answers."""
+    counts: list[float] = field(default_factory=list)
+    """Plain counts of the scenario: GPUs, parallel writers, jobs on the shared filesystem (with
+    and without this one)."""
 
 
 def near(values: list[float], q: Any, rel: float = 0.03) -> bool:
@@ -149,7 +155,9 @@ _DEFAULT: list[Reference] = []
 
 def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
     if scenario is not None:
-        return reference_from_dict(_analysis_dict(Path(scenario)))
+        ref = reference_from_dict(_analysis_dict(Path(scenario)))
+        ref.chosen = True
+        return ref
     path = default_scenario_path()
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
     cache = _cache_file(digest)
@@ -257,6 +265,9 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
         ref.totals.append(rec["total_cost_usd"])
         ref.intervals.append(rec["interval_s"])
     s = a.get("shared_filesystem", {})
+    ref.counts += [gpus, n]
+    if s.get("jobs"):
+        ref.counts += [float(s["jobs"]), float(s["jobs"]) - 1]
     for key in (
         "write_alone_s",
         "in_phase_write_s",

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from .. import _regex as _rx
 from .._regex import Caseless
+from ..derivation import Operands, is_derived
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, topic_of
@@ -112,17 +113,23 @@ def _storage_price(
 
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
-    if ref is None or not exercise_like(doc):
+    # An exercise answer is read against the exercise's facts; any other design document only
+    # against the scenario its author named (without one, its inputs are unknown here).
+    if ref is None or not (exercise_like(doc) or ref.chosen):
         return
     declared = declared_values(doc)
     facts = list(ref.facts.values())
+    given = _given_operands(ref)
     for block in doc.blocks:
+        written: list[Quantity] = []
         section = doc.sections[block.section] if block.section is not None else None
         question = section.question if section is not None else None
         if question == "assumptions":
             continue
         for sentence in block.sentences:
+            before = tuple(written)
             quantities = sentence.quantities
+            written += quantities
             if not quantities:
                 continue
             text = sentence.text
@@ -160,6 +167,10 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     continue
                 if any(d.kind == q.kind and q.matches(d.value, 0.01) for d in declared):
                     continue
+                # Arithmetic on facts, results and the numbers beside it is no new input.
+                own = [o for o in quantities if o.end <= q.start]
+                if is_derived(q, given, before + tuple(own)):
+                    continue
                 yield ctx.finding(
                     RULE,
                     sentence.line,
@@ -170,6 +181,17 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     column=q.start + 1,
                     doc=doc,
                 )
+
+
+def _given_operands(ref: Reference) -> Operands:
+    """The scenario's facts and the engine's headline results, as operands of arithmetic."""
+    f = ref.facts
+    return Operands(
+        durations=tuple(v for k, v in f.items() if k.endswith("_s")) + tuple(ref.intervals),
+        sizes=(f["checkpoint_bytes"],),
+        bandwidths=tuple(ref.bandwidths),
+        counts=tuple(ref.counts),
+    )
 
 
 def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[float] | None:

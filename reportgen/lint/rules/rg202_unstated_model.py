@@ -48,12 +48,17 @@ _EXP_STATED = _rx.compile(
 )
 _GOODPUT_DEFINED = _rx.compile(
     r"goodput[^.]{0,80}(=|≡|defin|useful|fraction|ratio|share|proportion|÷|minus|divided|1\s?[-−–]"
-    r"|1\s?/\s?\(|over wall|of wall|convention|means)"
+    # shown with its arithmetic: "goodput ≈ 1/1.148", "≈ 87 % (1/1.148)"
+    r"|1\s?/\s?\(|1\s?/\s?1[.,]\d|over wall|of wall|convention|means)"
     r"|(useful|productive)[^.]{0,40}(÷|/|divided by|over|fraction of"
     r"|share of)[^.]{0,20}wall[^.]{0,40}goodput"
     r"|(=|is)\s?1\s?/\s?\(1\s?\+",
     re.I,
 )
+
+_GOODPUT_ARITHMETIC = _rx.compile(r"\b1\s?/\s?\(?\s?1[.,]\d|\b1\s?[-−–]\s?0?[.,]\d")
+"""A goodput written with its arithmetic ("≈ 87 % (1/1.148)", "1 − 0.148") shows which
+convention it uses."""
 
 
 _GOODPUT_BEFORE = _rx.compile(
@@ -99,7 +104,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             doc=doc,
         )
     goodput_lines = [s for s in doc.sentences if _states_goodput(s, ctx.reference)]
-    if goodput_lines and not any(found(_GOODPUT_DEFINED, s.with_context) for s in doc.sentences):
+    if (
+        goodput_lines
+        and not any(found(_GOODPUT_DEFINED, s.with_context) for s in doc.sentences)
+        and not any(found(_GOODPUT_ARITHMETIC, s.text) for s in goodput_lines)
+    ):
         first = goodput_lines[0]
         yield ctx.finding(
             RULE,

@@ -1,0 +1,186 @@
+"""The linter's judgment, one principle at a time, each with must-fire and must-not-fire examples
+(issue 10: fix by principle, never by one phrasing for one document).
+
+Each test names the principle it pins. Examples are short documents written for the principle,
+not copied from any corpus document.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from reportgen.catalog import load_catalog
+from reportgen.lint.api import lint_text
+from reportgen.lint.document import parse_document
+from reportgen.lint.rules.rg101_missing_state import condition_holds
+
+EXERCISE = "# Checkpoint plan: T* = √(2·C·M), spot vs on-demand, sharded async, retention\n\n"
+
+CORE_LIST = (
+    "## 5. What the checkpoint holds\n\n"
+    "- Model weights and the fp32 master weights\n"
+    "- Adam moments (exp_avg, exp_avg_sq) and the optimizer step count\n"
+    "- LR scheduler state and the global step\n"
+    "- Data-loader position (samples consumed)\n"
+    "- RNG states (Python, NumPy, torch CPU and CUDA, per rank)\n\n"
+    "For bit-exact resume all of these; for statistical resume the RNG states can go.\n"
+)
+
+
+def _counted(text: str, rule: str) -> list[tuple[str | None, str]]:
+    return [
+        (f.item, f.severity)
+        for f in lint_text(text, "doc.md").findings
+        if f.rule == rule and f.severity != "info"
+    ]
+
+
+def _all(text: str, rule: str) -> list[tuple[str | None, str]]:
+    return [(f.item, f.severity) for f in lint_text(text, "doc.md").findings if f.rule == rule]
+
+
+# --- Principle: core state is required; conditional state only when its condition holds; ----
+# --- good practice is advice (info, never counted). -------------------------------------------
+
+
+def test_a_complete_core_list_draws_no_counted_missing_state() -> None:
+    assert _counted(EXERCISE + CORE_LIST, "RG101") == []
+
+
+def test_good_practice_items_are_advice_only() -> None:
+    found = dict(_all(EXERCISE + CORE_LIST, "RG101"))
+    for item in ("config", "code-version", "tokenizer", "commit-marker"):
+        assert found.get(item) == "info", found
+
+
+def test_a_missing_core_item_is_an_error() -> None:
+    text = EXERCISE + CORE_LIST.replace("- LR scheduler state and the global step\n", "")
+    assert ("lr-scheduler", "error") in _counted(text, "RG101")
+
+
+@pytest.mark.parametrize(
+    ("item", "condition"),
+    [
+        ("loss-scaler", "Training runs in fp16 mixed precision."),
+        ("ema-weights", "We keep an EMA of the weights for evaluation."),
+        ("grad-accumulation", "We use gradient accumulation over 8 micro-batches."),
+        ("parallel-layout", "After a preemption the job may resume on a different number of GPUs."),
+        ("shuffle-seed", "The loader shuffles the corpus every epoch."),
+    ],
+)
+def test_a_conditional_item_is_asked_for_only_when_its_condition_is_stated(
+    item: str, condition: str
+) -> None:
+    assert item not in dict(_counted(EXERCISE + CORE_LIST, "RG101"))
+    stated = EXERCISE + condition + "\n\n" + CORE_LIST
+    assert item in dict(_counted(stated, "RG101"))
+
+
+def test_a_denied_condition_asks_for_nothing() -> None:
+    text = EXERCISE + "We train in bf16, not fp16, so there is no loss scaling.\n\n" + CORE_LIST
+    assert "loss-scaler" not in dict(_counted(text, "RG101"))
+
+
+@pytest.mark.parametrize("item", [i for i in load_catalog() if i.requirement == "conditional"])
+def test_every_condition_s_examples(item) -> None:  # type: ignore[no-untyped-def]
+    """The catalog's vocabulary is data with its examples: each must (not) make it hold."""
+    cond = item.condition
+    assert cond.holds and cond.does_not_hold, item.id
+    for sentence in cond.holds:
+        assert condition_holds(cond, [sentence]), (item.id, sentence)
+    for sentence in cond.does_not_hold:
+        assert not condition_holds(cond, [sentence]), (item.id, sentence)
+
+
+def test_every_item_has_a_known_requirement() -> None:
+    core = {i.id for i in load_catalog() if i.requirement == "core"}
+    # DESIGN.md: the core of a bit-exact resume.
+    assert core == {
+        "model-weights",
+        "master-weights",
+        "optimizer-moments",
+        "optimizer-step",
+        "lr-scheduler",
+        "global-step",
+        "data-position",
+        "rng-state",
+    }
+
+
+# --- Principle: any design document that lists checkpoint state is read, not only exercise ----
+# --- answers; a document that lists no state, or is about something else, is not. ------------
+
+
+def test_a_team_design_doc_listing_only_weights_and_optimizer_state_is_told_what_is_missing() -> (
+    None
+):
+    doc = (
+        "# Resumable training for the ranking model\n\n"
+        "Every 30 minutes we checkpoint the model weights and the optimizer state (Adam moments "
+        "and step) to the object store.\n"
+    )
+    missing = dict(_counted(doc, "RG101"))
+    assert {"rng-state", "data-position", "lr-scheduler"} <= set(missing), missing
+
+
+def test_a_document_about_something_else_gets_no_state_findings() -> None:
+    doc = (
+        "# Choosing a parallelism layout\n\n## 5. Global batch\n\n"
+        "Fp32 master weights and two Adam moments need 12 bytes per parameter, so ZeRO-1 "
+        "shards them across the data-parallel ranks.\n"
+    )
+    assert _all(doc, "RG101") == []
+
+
+# --- Principle: a number worked out from facts, results and the numbers beside it is no -------
+# --- assumption; an input that follows from nothing is. ---------------------------------------
+
+Q7 = "## 7. Two hundred other jobs\n\n"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a fact over a number written beside it
+        "One job checkpointing 1.4 TB every 312 s averages 1.4 TB / 312 s ≈ 4.5 GB/s.",
+        # a fact over a computed interval (the sharded + async T*)
+        "A job at the sharded + async cadence averages ≈ 4.5 GB/s.",
+        # a count times a rate written before it
+        "One job averages about 4.5 GB/s; 200 such jobs ask for ≈ 900 GB/s.",
+        # a sum of the durations beside it
+        "The notice budget is 30 s + 4 s = 34 s.",
+    ],
+)
+def test_derived_numbers_are_not_assumptions(sentence: str) -> None:
+    assert _counted(EXERCISE + Q7 + sentence + "\n", "RG201") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The filesystem's rated 120 GB/s is shared by everyone.",
+        "The filesystem handles 2 TB/s, so 200 jobs are fine.",
+        "Our filesystem can deliver 50 GB/s in total.",
+    ],
+)
+def test_an_input_that_follows_from_nothing_is_an_assumption(sentence: str) -> None:
+    assert _counted(EXERCISE + Q7 + sentence + "\n", "RG201") != []
+
+
+# --- Principle: a goodput written with its arithmetic states its convention. ------------------
+
+
+def test_goodput_shown_as_its_computation_is_defined() -> None:
+    doc = EXERCISE + "## 1. Baseline\n\nOverhead ≈ 14.8 %; goodput ≈ 1/1.148 ≈ 87 %.\n"
+    assert _counted(doc, "RG202") == []
+
+
+def test_a_bare_goodput_is_not_defined() -> None:
+    doc = EXERCISE + "## 1. Baseline\n\nOverhead is 14.8 % and goodput is 87 %.\n"
+    assert _counted(doc, "RG202") != []
+
+
+def test_condition_holds_reads_sentences_not_code() -> None:
+    doc = parse_document("```python\nseed = 1  # shuffle seed\n```\n", "d.md")
+    cond = next(i for i in load_catalog() if i.id == "shuffle-seed").condition
+    assert not condition_holds(cond, [s.with_context for s in doc.sentences])
