@@ -92,98 +92,58 @@ _WORD = re.compile(r"[^\W_]+")
 
 
 def _label_part(label: str, rubric: Rubric) -> str | None:
-    """The part a heading names: by its number (``Q3``, ``## 3.``, ``Task 3b``) or its words.
+    """The part a table row's first cell names (``1``, ``2a``, ``Q3``, ``rec``), read as the
+    linter reads a heading (:func:`reportgen.lint.document.question_of_heading`)."""
+    from ..lint.document import question_of_heading
 
-    A number wins, except that words naming an unnumbered part (``## 8. Recommendation``,
-    ``## 0. Assumptions``) win over a number whose own part's words are absent. Among parts
-    named by words, the one with most matching patterns wins (ties: rubric order).
-    """
     label = label.strip()
-    hits = [
-        (sum(1 for h in p.headings if h.search(label)), -i, p) for i, p in enumerate(rubric.parts)
-    ]
-    best = max(hits, key=lambda h: (h[0], h[1]))
-    by_words = best[2] if best[0] > 0 else None
     number = _NUMBER.match(label)
-    if number is not None:
-        n = int(number["n"])
-        by_number = next((p for p in rubric.parts if p.question == n), None)
-        if by_number is not None:
-            if (
-                by_words is not None
-                and not isinstance(by_words.question, int)
-                and not any(h.search(label) for h in by_number.headings)
-            ):
-                return by_words.id
-            return by_number.id
-    return by_words.id if by_words is not None else None
+    question = int(number["n"]) if number is not None else question_of_heading(label)
+    for part in rubric.parts:
+        if part.question == question or part.id == question:
+            return part.id
+    return None
 
 
 def sections(text: str, rubric: Rubric) -> list[Section]:
     """Split ``text`` into sections, each assigned to a rubric part or to none.
 
-    The first heading of the document, when it is a level-1 heading without a question number,
-    is its title and answers nothing. A bold label (``**Q3: Spot**``) starts a section only
-    where the document has no heading of its own above it, or when it carries a question
-    number; otherwise it is a sub-label of the section it sits in.
+    The sections and the questions they answer are the linter's reading of the document
+    (:func:`reportgen.lint.document.parse_document`): one reading for both, so that a document
+    the linter reads as answering a question is graded on that answer. Each heading's text is
+    cut off its section's body; a table whose rows name their questions outside any question's
+    section is also read row by row (:func:`_table_rows`).
     """
-    lines = text.splitlines()[:MAX_LINES]
-    headings: list[tuple[int, int, str, int]] = []  # (index, level, label, body starts at col)
-    in_fence = None
-    for i, line in enumerate(lines):
-        fence = _FENCE.match(line)
-        if fence:
-            marker = fence.group(1)[0]
-            if in_fence is None:
-                in_fence = marker
-            elif in_fence == marker:
-                in_fence = None
-            continue
-        if in_fence is not None:
-            continue
-        atx = _ATX.match(line)
-        if atx:
-            headings.append((i, len(atx.group(1)), atx.group(2) or "", len(line)))
-            continue
-        if (
-            i + 1 < len(lines)
-            and _SETEXT.match(lines[i + 1])
-            and line.strip()
-            and not line.lstrip().startswith(("-", "*", "+", "|", ">"))
-        ):
-            headings.append(
-                (i, 1 if lines[i + 1].strip()[0] == "=" else 2, line.strip(), len(line))
-            )
-            continue
-        bold = _BOLD_LABEL.match(line)
-        if bold:
-            headings.append((i, 7, bold["label"], bold.end()))
-            continue
-        prefix = _PREFIX_LABEL.match(line)
-        if prefix:
-            headings.append((i, 7, prefix["label"], 0))
+    from ..lint.document import parse_document
+
+    doc = parse_document(text)
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")[:MAX_LINES]
+    by_question = {p.question: p.id for p in rubric.parts}
+    by_id = {p.id for p in rubric.parts}
+
+    def part_of(question: object) -> str | None:
+        if isinstance(question, int):
+            return by_question.get(question)
+        return question if isinstance(question, str) and question in by_id else None
+
+    starts = [(sec.line, sec) for sec in doc.sections if sec.line <= len(lines)]
     out: list[Section] = []
-    current: tuple[str | None, int] = (None, 0)
-    start, start_col = 0, 0
-    for n, (index, level, label, col) in enumerate(headings):
-        if n == 0 and level == 1 and not _NUMBER.match(label):
-            part = None
+    if not starts or starts[0][0] > 1:
+        first = starts[0][0] - 1 if starts else len(lines)
+        out.append(Section(None, 1, tuple(lines[:first])))
+    for k, (line, sec) in enumerate(starts):
+        stop = starts[k + 1][0] - 1 if k + 1 < len(starts) else len(lines)
+        body = list(lines[line - 1 : stop])
+        if body:
+            head = body[0]
+            at = head.find(sec.title) if sec.level == 7 else -1
+            body[0] = head[at + len(sec.title) :] if at >= 0 else ""
+        part = part_of(sec.question)
+        if out and out[-1].part == part and part is not None:
+            # a sub-heading or bold label inside its question's section: one section
+            out[-1] = Section(part, out[-1].start_line, out[-1].lines + tuple(body))
         else:
-            part = _label_part(label, rubric)
-        inside = current[0] is not None and current[1] < 7
-        if level == 7 and part is not None and inside and not _NUMBER.match(label):
-            continue  # a bold label inside a headed section is a sub-label
-        if part is None and level == 7:
-            continue  # a bold sub-label ("**Constraint:**") stays in its section
-        if part is None and current[0] is not None and level > current[1]:
-            continue  # a sub-heading ("### (a) sharded") stays in its question
-        if part is not None and part == current[0] and level > current[1]:
-            continue
-        if index > start or start_col:
-            out.append(_section(current[0], start, start_col, lines[start:index]))
-        current = (part, level)
-        start, start_col = index, col
-    out.append(_section(current[0], start, start_col, lines[start:]))
+            out.append(Section(part, line, tuple(body)))
     rows = [row for section in out if section.part is None for row in _table_rows(section, rubric)]
     return sorted([*out, *rows], key=lambda section: section.start_line)
 

@@ -253,6 +253,8 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         "assumptions",
         _rx.compile(
             r"\bassumptions?\b|\bassumed\b|\bgivens?\b.*\bassum"
+            # where a writer puts the model and its notation: "Ground rules", "Model", "Symbols"
+            r"|\bground rules\b|^(the )?model(l?ing)?\b|^symbols\b"
             # in French, Spanish and German: hypothèses, hipótesis, supuestos, Annahmen
             r"|\bhypoth\wses?\b|\bhip\wtesis\b|\bsupuestos?\b|\bannahmen?\b",
             re.I,
@@ -261,8 +263,8 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         "recommendation",
         _rx.compile(
-            r"\brecommend|\bdecision\b(?!.*spot)|\bbottom line\b|\bverdict\b|\bconclusion"
-            r"|\brevisit\b"
+            r"\brecommend|^(?!.*\bspot\b).*\bdecision\b|\bbottom line\b|\bverdict\b|\bconclusion"
+            r"|\brevisit\b|\breconsider|\bre-?evaluat|\bwhen to (change|switch)\b"
             # a heading that is only the question of what to do ("So what do we do?")
             r"|^\W*(so,? |and )?what (do|should|shall|would|will) (we|i|you) do( now| then)?\W*$"
             r"|^\W*(so,? )?what('s| is) the (call|plan)\W*$"
@@ -286,7 +288,7 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
             r"|thundering herd|\bherd\b|filesystem (contention|saturation|storm)|noisy neighbou?r"
             r"|many jobs|other jobs|contention|synchroni[sz]ed (checkpoint|write)|\bstorm\b"
             r"|\bneighbou?rs\b|\b(one|the same|a single) (shared )?(file ?system|fs)\b"
-            r"|two hundred",
+            r"|two hundred|failure mode|same formula|\beveryone\b",
             re.I,
         ),
     ),
@@ -296,7 +298,8 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
             r"\bretention\b|\bretain|\bkeep(ing)? (policy|which)|garbage collect"
             # "Which checkpoints to keep", "Keeping checkpoints", "Storage and pruning"
             r"|which (checkpoints|ones) to keep|\bkeep(ing)? (the |old |our )?checkpoints|\bprun"
-            r"|how (long|many) to keep|checkpoint (rotation|lifecycle|deletion)",
+            r"|how (long|many) to keep|checkpoint (rotation|lifecycle|deletion)|storage policy"
+            r"|^[^\w]*keep\b",
             re.I,
         ),
     ),
@@ -309,7 +312,8 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
             r"|stores?|includes?)\b"
             r"|checkpoint (contents|content|state)|\bstate (in|inside) the checkpoint"
             r"|\bresum(e|ability|ption)\b.*\b(bit|exact|state|statistical)"
-            r"|\bbit[- ]exact\b|training state|\bwhat to save\b|what('s| is) in",
+            r"|\bbit[- ]exact\b|training state|\bwhat to save\b|what('s| is) in"
+            r"|\bcontents\b|\bgoes into\b|^[^\w]*(the )?state\b",
             re.I,
         ),
     ),
@@ -317,7 +321,7 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         4,
         _rx.compile(
             r"\bwarning\b|\bnotice\b|120[- ]?(s\b|sec|second)|graceful|preemption (signal|notice)"
-            r"|emergency (checkpoint|save)|\bsigterm\b|interruption warning",
+            r"|emergency (checkpoint|save)|\bsigterm\b|interruption warning|\bpreemption\b",
             re.I,
         ),
     ),
@@ -333,7 +337,7 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         2,
         _rx.compile(
             r"cheaper checkpoint|checkpoints? cheaper|\bshard|\basync|\basynchronous|parallel writ"
-            r"|16 writers",
+            r"|\d+ writers|making it cheaper",
             re.I,
         ),
     ),
@@ -341,6 +345,7 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
         1,
         _rx.compile(
             r"\bbaseline\b|on-demand (interval|optimum|cluster)|\bT\*|young"
+            r"|optimal (checkpoint )?interval"
             # a bare "Interval" / "Checkpoint cadence" heading (a spot one is question 3 above)
             r"|^\W*(the |optimal |optimum |checkpoint(ing)? )*(interval|cadence)\W*$",
             re.I,
@@ -539,6 +544,16 @@ _LABELLED = _rx.compile(r"\s*" + _QUESTION_LABEL + r"\s")
 in a thread quotes the question it answers."""
 
 
+def _alone_in_its_list(tokens: list[Any], i: int) -> bool:
+    """True when the paragraph opened at ``tokens[i]`` is the only item of an ordered list."""
+    return (
+        i >= 2
+        and tokens[i - 2].type == "ordered_list_open"
+        and i + 4 < len(tokens)
+        and tokens[i + 4].type == "ordered_list_close"
+    )
+
+
 def _is_task(text: str) -> bool:
     """True when a quoted paragraph is a task: at least half of its sentences of three words or
     more are questions or start with an imperative verb ("Compute …", "Then answer …", "For
@@ -697,6 +712,24 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 blocks.append(Block("heading", title, line, line, None))
                 i += 3
                 continue
+            if (
+                list_depth == 1
+                and item_number
+                and not quote_depth
+                and _alone_in_its_list(tokens, i)
+                and "\n" not in content
+                and len(content) <= 60
+                and not content.rstrip().endswith((".", ";", ","))
+            ):
+                # "1) On-demand" between paragraphs: an ordered list of one short item, no
+                # sentence, is a numbered heading to its writer (each question restarts the
+                # list at its own number).
+                title = f"{item_number}{tokens[i - 1].markup} {_clean(content).strip()}"
+                if isinstance(question_of_heading(title), int):
+                    raw_sections.append((title, 7, line))
+                    blocks.append(Block("heading", title, line, line, None))
+                    i += 3
+                    continue
             if quote_depth and _is_task(content):
                 # The question quoted before its answer: not the document's words, but where a
                 # document without headings starts that question's answer.

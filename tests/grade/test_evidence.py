@@ -45,11 +45,8 @@ def test_sub_headings_and_bold_labels_stay_in_their_question(rubric):
 
 def test_unnumbered_recommendation_and_assumptions(rubric):
     text = "> **Recommendation.** Use spot.\n\n## 8. Recommendation\n\nx\n\n## Assumptions\n\ny\n"
-    assert [p for p, _ in parts_of(text, rubric)] == [
-        "recommendation",
-        "recommendation",
-        "assumptions",
-    ]
+    # The quoted lead and "## 8. Recommendation" answer one part, read as one section.
+    assert [p for p, _ in parts_of(text, rubric)] == ["recommendation", "assumptions"]
 
 
 def test_headings_inside_code_fences_are_ignored(rubric):

@@ -1131,8 +1131,15 @@ def test_a_series_numbered_otherwise_is_left_alone() -> None:
         "### Slide 3 — Cheaper checkpoints\n\nx\n\n### Slide 4 — Spot?\n\nx\n\n"
         "### Slide 5 — Odds and ends\n\nx\n"
     )
-    # Slide 2 answers question 1: the numbers are the deck's, so "Odds and ends" stays unnamed
-    assert [s.question for s in parse_document(text).sections[1:]] == [None, 1, 2, 3, None]
+    # Slide 2 answers question 1: the numbers are the deck's, so "Odds and ends" stays unnamed;
+    # "Ground rules" names the assumptions by its words
+    assert [s.question for s in parse_document(text).sections[1:]] == [
+        "assumptions",
+        1,
+        2,
+        3,
+        None,
+    ]
 
 
 # --- an arrow ends a step of a chain: what follows it is not what the number is about (RG201) --
@@ -1292,9 +1299,13 @@ def test_points_between_thousands_in_a_document_with_decimal_commas() -> None:
         ("1) On-demand baseline\n---------------------\n\nT* = 3,944 s.\n", [1]),
         ("3) Spot\n=======\n\nSpot is cheaper per useful hour.\n", [3]),
         ("4. The 120 s notice\n--------------------\n\nSave in 15 s.\n", [4]),
-        # a real list before a break, or a break after a blank line, is no heading
+        # a real list before a break is no heading
         ("1) On-demand baseline\n2) Spot\n---\n\nT* = 3,944 s.\n", []),
-        ("1) On-demand baseline\n\n---\n\nT* = 3,944 s.\n", []),
+        # a list of one short title, broken or not, is a numbered heading of its own
+        ("1) On-demand baseline\n\n---\n\nT* = 3,944 s.\n", [1]),
+        ("1) On-demand\n\nT* = 3,944 s.\n\n2) Faster checkpoints\n\nSharded.\n", [1, 2]),
+        # a one-item list that is a sentence is a list
+        ("1) Save the weights and the optimizer state.\n\nThen restart.\n", []),
     ],
 )
 def test_a_numbered_line_underlined_is_a_heading(text: str, questions: list[object]) -> None:
