@@ -50,7 +50,8 @@ def grading_page(rubric: Rubric | None = None) -> str:
         "",
         "## Deductions per finding",
         "",
-        "Points one linter finding costs, by category and severity (`d(f)` above).",
+        "Points one linter finding costs, by category and severity (`d(f)` above). An `info` "
+        "finding is advice: shown in the feedback, never deducted, whatever a rubric says.",
         "",
         "| category | " + " | ".join(SEVERITIES) + " | scored in |",
         "|---|" + "---:|" * len(SEVERITIES) + "---|",

@@ -225,7 +225,10 @@ def _round(value: float, step: float) -> float:
 
 
 def cost(finding: Finding, rubric: Rubric) -> float:
-    """``d(f)``: the points one finding costs under ``rubric``."""
+    """``d(f)``: the points one finding costs under ``rubric``; advice (``info``) costs nothing
+    (DESIGN.md: shown, never deducted)."""
+    if finding.severity == "info":
+        return 0.0
     return float(rubric.deductions.get(finding.category, {}).get(finding.severity, 0.0))
 
 

@@ -152,6 +152,16 @@ def test_cost_uses_the_rubric_table(rubric):
     assert cost(finding("arithmetic", severity="bogus"), rubric) == 0.0
 
 
+def test_advice_is_never_deducted(rubric):
+    """DESIGN.md: an info finding is shown, never deducted, even when a rubric prices it."""
+    from dataclasses import replace
+
+    priced = replace(rubric, deductions={"missing-state": {"error": 1.5, "info": 0.5}})
+    advice = finding("missing-state", severity="info", question=5, item="config")
+    assert cost(advice, priced) == 0.0
+    assert score([advice], full_presence(priced), priced).score == priced.max_score
+
+
 @pytest.mark.parametrize("hidden", [True, False])
 def test_hidden_criteria_are_never_described(rubric, hidden):
     from dataclasses import replace
