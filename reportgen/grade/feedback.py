@@ -73,6 +73,8 @@ def part_feedback(part: PartResult) -> str:
     for deduction in part.deductions:
         if deduction.absorbed or deduction.hidden or deduction.criterion in hidden_criteria:
             continue
+        if deduction.repeat:
+            continue  # the same misconception, already shown and charged in this part
         f = deduction.finding
         points = f"−{_points(deduction.points)}" if deduction.points else "note"
         lost_lines.append(

@@ -19,8 +19,12 @@ For each part *p* of the rubric, worth ``P`` points:
 
 3. **Absorption.** A lost criterion (credit < 1) that ``absorbs`` a category takes one finding of
    that category routed to *p* (the most expensive first): the finding's cost is already paid.
-4. The remaining findings routed to *p* cost ``min(unowned_cap × P, Σ d(f))``.
-5. ``score(p) = round_to_step(clamp(Σ earned − unowned deductions, 0, P))``, and the total is
+4. **Misconceptions.** A category the rubric lists under ``misconceptions`` (comparing spot
+   per wall hour, calling the overhead a goodput) is one flaw however often it shows: in a part,
+   only its costliest finding counts; in a part after one where it already cost points, that
+   finding costs ``recurrence_factor × d(f)``.
+5. The remaining findings routed to *p* cost ``min(unowned_cap × P, Σ d(f))``.
+6. ``score(p) = round_to_step(clamp(Σ earned − unowned deductions, 0, P))``, and the total is
    the sum of the parts' scores.
 
 A finding *f* costs ``d(f) = deductions[category(f)][severity(f)]`` (0 when the rubric does not
@@ -66,6 +70,9 @@ class Weights:
     """How many findings of an absorbed category one lost criterion takes."""
     round_to: float = 0.25
     """Part scores are rounded to a multiple of this (half up)."""
+    recurrence_factor: float = 0.33
+    """Share of its cost a misconception's finding costs in a part after the first it cost
+    points in (the flaw is the same; the repeat shows it was not a slip)."""
 
     def as_dict(self) -> dict[str, float]:
         return {f.name: float(getattr(self, f.name)) for f in fields(self)}
@@ -174,6 +181,8 @@ class Deduction:
     """The criterion the finding was deducted from (``owns``), or None (the part's pool)."""
     absorbed: bool = False
     hidden: bool = False
+    repeat: bool = False
+    """A misconception already counted in this part: shown, not charged again."""
 
 
 @dataclass(frozen=True)
@@ -255,8 +264,16 @@ def _criterion_credit(
 
 
 def _score_part(
-    part: Part, evidence: PartEvidence, findings: list[Finding], rubric: Rubric, weights: Weights
+    part: Part,
+    evidence: PartEvidence,
+    findings: list[Finding],
+    rubric: Rubric,
+    weights: Weights,
+    charged: set[str] | None = None,
 ) -> PartResult:
+    """One part's score. ``charged``: the misconceptions that cost points in earlier parts;
+    this part's are added to it."""
+    charged = set() if charged is None else charged
     if not evidence.answered:
         earned = _round(weights.unanswered_credit * part.points, weights.round_to)
         unscored = tuple(
@@ -289,8 +306,16 @@ def _score_part(
         )
     owned_total: dict[str, float] = {}
     unowned = 0.0
+    here: set[str] = set()
     for finding in ordered:
         d = cost(finding, rubric)
+        if finding.category in rubric.misconceptions and d > 0:
+            if finding.category in here:
+                deductions.append(Deduction(finding, 0.0, None, repeat=True))
+                continue
+            here.add(finding.category)
+            if finding.category in charged:
+                d *= weights.recurrence_factor
         owning = owner.get(finding.category)
         if owning is not None:
             owned_total[owning.id] = owned_total.get(owning.id, 0.0) + d
@@ -313,6 +338,7 @@ def _score_part(
     order = {c.id: i for i, c in enumerate(part.criteria)}
     results.sort(key=lambda r: order[r.id])
     unowned = min(unowned, weights.unowned_cap * part.points)
+    charged |= here
     total = sum(r.earned for r in results) - unowned
     final = _round(max(0.0, min(part.points, total)), weights.round_to)
     return PartResult(
@@ -360,9 +386,10 @@ def score(
         target = route(finding, rubric)
         routed.get(target, unrouted).append(finding)  # type: ignore[arg-type]
     parts: list[PartResult] = []
+    charged: set[str] = set()
     for part in rubric.parts:
         evidence = presence.parts.get(part.id, PartEvidence(answered=False, placed=False))
-        parts.append(_score_part(part, evidence, routed[part.id], rubric, weights))
+        parts.append(_score_part(part, evidence, routed[part.id], rubric, weights, charged))
     total = round(sum(p.score for p in parts), 4)
     return Grade(
         total,

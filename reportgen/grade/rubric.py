@@ -14,6 +14,7 @@ Shape (see the shipped file for a full example)::
     deductions:                    # points one finding costs, by category and severity
       arithmetic: {error: 2, warning: 1, info: 0}
     routes: {unstated-assumption: assumptions}   # a category always scored in one part
+    misconceptions: [wall-hour-cost]  # one flaw however often it shows (see formula.py)
     parts:
       - id: q1
         title: 1. On-demand baseline
@@ -141,6 +142,8 @@ class Rubric:
     source: str
     relevance: tuple[re.Pattern[str], ...] = ()
     min_relevance: int = 0
+    misconceptions: frozenset[str] = frozenset()
+    """Categories that are one flaw however often they show (see :mod:`.formula`)."""
 
     @property
     def max_score(self) -> float:
@@ -294,7 +297,16 @@ class _Checker:
         top = self.mapping(
             data,
             (),
-            ("rubric", "title", "weights", "deductions", "routes", "relevance", "parts"),
+            (
+                "rubric",
+                "title",
+                "weights",
+                "deductions",
+                "routes",
+                "misconceptions",
+                "relevance",
+                "parts",
+            ),
         )
         if top.get("rubric") != 1:
             self.problem(
@@ -347,9 +359,17 @@ class _Checker:
                 )
             else:
                 routes[cat] = target
+        misconceptions = top.get("misconceptions", [])
+        if not isinstance(misconceptions, list) or any(m not in CATEGORIES for m in misconceptions):
+            self.problem(
+                ("misconceptions",),
+                f"must be a list of categories ({', '.join(CATEGORIES)}); got {misconceptions!r}",
+            )
+            misconceptions = []
         if self.problems:
             return None
         return Rubric(
+            misconceptions=frozenset(misconceptions),
             title=title,
             parts=tuple(p for p in parts if p is not None),
             deductions=deductions,

@@ -761,6 +761,16 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             ):
                 # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
                 raw_sections.append((_clean(content).strip(), 7, line))
+            elif (
+                list_depth == 0
+                and not quote_depth
+                and "\n" not in content
+                and len(content) <= 40
+                and content.rstrip().endswith(":")
+                and question_of_heading(_clean(content).strip().rstrip(":")) is not None
+            ):
+                # "Assumptions:" on a line of its own, over its list: a label used as a heading.
+                raw_sections.append((_clean(content).strip().rstrip(":"), 7, line))
             elif list_depth == 0 and not quote_depth and content[:1] in "QPT":
                 labelled = _LABEL_LEAD.match(content)
                 if labelled:

@@ -106,7 +106,8 @@ def test_lost_numeric_criterion_absorbs_one_arithmetic_finding(rubric):
 
 
 def test_unowned_findings_are_capped_per_part(rubric):
-    many = [finding("overhead-goodput", question=4, line=n) for n in range(30)]
+    # arithmetic: not a misconception, so each slip is charged until the cap
+    many = [finding("arithmetic", question=4, line=n) for n in range(30)]
     grade = score(many, full_presence(rubric), rubric)
     assert grade.part("q4").score == 10 * (1 - Weights().unowned_cap)
 
@@ -150,6 +151,24 @@ def test_cost_uses_the_rubric_table(rubric):
     assert cost(finding("wall-hour-cost"), rubric) == 3.0
     assert cost(finding("wall-hour-cost", severity="warning"), rubric) == 1.5
     assert cost(finding("arithmetic", severity="bogus"), rubric) == 0.0
+
+
+def test_a_misconception_is_one_flaw_however_often_it_shows(rubric):
+    """Per-wall-hour reasoning three times in question 3 costs once there; repeated in the
+    recommendation it costs recurrence_factor of its price."""
+    assert "wall-hour-cost" in rubric.misconceptions
+    d = cost(finding("wall-hour-cost"), rubric)
+    q3 = [finding("wall-hour-cost", question=3, line=n) for n in (10, 11, 12)]
+    rec = [finding("wall-hour-cost", question="recommendation", line=n) for n in (20, 21)]
+    grade = score(q3 + rec, full_presence(rubric), rubric)
+    lost = {p.id: p.max_score - p.score for p in grade.parts if p.score < p.max_score}
+    factor = Weights.from_rubric(rubric).recurrence_factor
+    assert lost["q3"] == pytest.approx(d)
+    assert lost["recommendation"] == pytest.approx(round(d * factor * 4) / 4)  # rounded to 0.25
+    # a category that is not a misconception is charged per finding
+    slips = [finding("arithmetic", question=3, line=n) for n in (10, 11)]
+    grade = score(slips, full_presence(rubric), rubric)
+    assert grade.max_score - grade.score == pytest.approx(2 * cost(slips[0], rubric))
 
 
 def test_advice_is_never_deducted(rubric):
