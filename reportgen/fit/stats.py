@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 __all__ = [
     "MIN_FAILURES_FOR_SHAPE",
@@ -38,8 +39,9 @@ __all__ = [
 MIN_FAILURES_FOR_SHAPE = 3
 """Below three failures the Weibull likelihood has no useful maximum (two points fit any shape)."""
 
-SHORTEST_DURATION_S = 1.0
-"""Logs record whole seconds; a period logged as 0 s is taken as 1 s so its logarithm exists."""
+ZERO_DURATION_S = 0.5
+"""Logs record whole seconds: a period logged as 0 s lasted under a second, half of one on
+average. It is taken as that, so that its logarithm exists."""
 
 
 @dataclass(frozen=True)
@@ -93,7 +95,7 @@ def _profile(
     import numpy as np
     from scipy.special import logsumexp
 
-    t = np.maximum(np.asarray(durations, dtype=float), SHORTEST_DURATION_S)
+    t = _positive(durations)
     d = np.asarray(failed, dtype=bool)
     # Rescaling the times shifts the profile by a constant, and keeps t**k finite for large k.
     log_u = np.log(t / t.max())
@@ -106,6 +108,13 @@ def _profile(
         return r * math.log(shape) - r * (log_sum - math.log(r)) + (shape - 1) * sum_log_failed - r
 
     return profile, r
+
+
+def _positive(durations: Sequence[float]) -> Any:
+    import numpy as np
+
+    t = np.asarray(durations, dtype=float)
+    return np.where(t > 0.0, t, ZERO_DURATION_S)
 
 
 def weibull_shape(
@@ -138,7 +147,7 @@ def weibull_shape(
     lr = max(0.0, 2.0 * (ll_max - ll(1.0)))
     import numpy as np
 
-    t = np.maximum(np.asarray(durations, dtype=float), SHORTEST_DURATION_S)
+    t = _positive(durations)
     scale_s = float((np.sum(t**shape) / r) ** (1.0 / shape))
     return ShapeFit(
         shape=Estimate(shape, low, high),
