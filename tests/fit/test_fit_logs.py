@@ -66,14 +66,22 @@ def test_sacct_fixture_by_hand(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["logs"][0]["start"] == "2024-05-01T00:00:00"
 
 
-def test_fragment_merges_into_a_scenario(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize(
+    "log",
+    [
+        ["inputs/logs/h100-cluster-60d.csv"],
+        ["--log-format", "slurm", "tests/fit/fixtures/sacct.txt"],
+    ],
+    ids=["csv", "slurm"],
+)
+def test_fragment_merges_into_a_scenario_and_builds(
+    log: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     fragment = tmp_path / "fitted.yaml"
-    log = REPO / "inputs" / "logs" / "h100-cluster-60d.csv"
-    data = fit_json(capsys, str(log), "--out", str(fragment))
+    log = [part if part.startswith("-") or part == "slurm" else str(REPO / part) for part in log]
+    data = fit_json(capsys, *log, "--out", str(fragment))
     text = fragment.read_text(encoding="utf-8")
-    assert "h100-cluster-60d.csv" in text and "chi-square" in text  # provenance
+    assert Path(log[-1]).name in text and "chi-square" in text  # provenance
     # Deep-merge the fragment into the exercise scenario, as a user would, and load the result
     # with the scenario loader: the keys and units must be the scenario format's.
     scenario = yaml.safe_load((REPO / "inputs" / "exercise.yaml").read_text(encoding="utf-8"))
@@ -83,14 +91,21 @@ def test_fragment_merges_into_a_scenario(
     merged.write_text(yaml.safe_dump(scenario, sort_keys=False), encoding="utf-8")
     facts = load_scenario(merged).facts
     for cluster in facts.clusters:
-        fit = data["capacities"][cluster.name]
+        fit = data["capacities"].get(cluster.name)
+        if fit is None:
+            continue  # the sacct log is all on-demand: spot keeps the scenario's values
         # The fragment writes three significant digits: 0.5 % relative at worst.
         assert cluster.mtbf_s == pytest.approx(fit["mtbf_s"]["estimate"], rel=5e-3)
         assert cluster.restart_s == pytest.approx(fit["restart_s"]["median"], rel=5e-3)
-    assert facts.spot is not None and facts.spot.warning_s is not None
-    assert facts.spot.warning_s == pytest.approx(
-        data["capacities"]["spot"]["notice_s"]["min"], rel=5e-3
-    )
+    if "spot" in data["capacities"]:
+        assert facts.spot is not None and facts.spot.warning_s is not None
+        assert facts.spot.warning_s == pytest.approx(
+            data["capacities"]["spot"]["notice_s"]["min"], rel=5e-3
+        )
+    # ... and on to a report.
+    out = tmp_path / "reports"
+    assert main(["build", str(merged), "--out", str(out)]) == 0
+    assert (out / "merged.md").is_file()
 
 
 def test_the_same_log_gives_the_same_bytes(tmp_path: Path) -> None:
