@@ -63,15 +63,16 @@ def _cluster_lines(fit: CapacityFit, pct: str) -> list[str]:
     else:
         lines += [
             f"    # {events} in {_d(fit.exposure_s)} of running time "
-            f"({len(o.periods)} periods, {censored} censored);",
-            f"    # {pct} interval {_d(fit.mtbf.low)} to {_d(fit.mtbf.high)}.",
+            f"({len(o.periods)} periods, {censored} censored).",
             *textwrap.wrap(
                 f"Exponential? {fit.verdict}.",
                 width=96,
                 initial_indent="    # ",
                 subsequent_indent="    # ",
             ),
-            f"    mtbf: {_d(fit.mtbf.estimate)}",
+            # The interval form: `reportgen plan` then reports how the plan moves across it.
+            f"    mtbf: {{estimate: {_d(fit.mtbf.estimate)}, low: {_d(fit.mtbf.low)}, "
+            f"high: {_d(fit.mtbf.high)}}}",
         ]
     if fit.restart is not None:
         lines += [

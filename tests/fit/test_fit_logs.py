@@ -102,6 +102,12 @@ def test_fragment_merges_into_a_scenario_and_builds(
         assert facts.spot.warning_s == pytest.approx(
             data["capacities"]["spot"]["notice_s"]["min"], rel=5e-3
         )
+    # The fitted MTBFs carry their intervals: the plan reports how it moves across them.
+    assert main(["plan", str(merged), "--format", "json"]) == 0
+    uncertainty = json.loads(capsys.readouterr().out)["uncertainty"]
+    assert uncertainty["mtbf_s"]["on_demand"]["low"] == pytest.approx(
+        data["capacities"]["on_demand"]["mtbf_s"]["low"], rel=5e-3
+    )
     # ... and on to a report.
     out = tmp_path / "reports"
     assert main(["build", str(merged), "--out", str(out)]) == 0
