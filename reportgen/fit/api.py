@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import Problem
 from .history import CapacityHistory, history
-from .logs import LogFile, read_log
+from .logs import LogError, LogFile, read_log
 from .stats import Estimate, ShapeFit, mtbf_interval, quantiles, weibull_shape
 
 __all__ = ["CapacityFit", "FitResult", "fit_logs"]
@@ -132,8 +133,17 @@ class FitResult:
 
 
 def fit_logs(paths: list[str], log_format: str = "csv", capacity: str = "on_demand") -> FitResult:
-    """Read every log (all problems of a file at once), then estimate per capacity."""
-    logs = tuple(read_log(path, log_format, capacity) for path in paths)
+    """Read every log (every problem of every file at once), then estimate per capacity."""
+    read: list[LogFile] = []
+    problems: list[Problem] = []
+    for path in paths:
+        try:
+            read.append(read_log(path, log_format, capacity))
+        except LogError as error:
+            problems += error.problems
+    if problems:
+        raise LogError(problems)
+    logs = tuple(read)
     fits: dict[str, CapacityFit] = {}
     for name, observed in history(list(logs)).items():
         durations = [p.duration_s for p in observed.periods]

@@ -241,3 +241,10 @@ def test_text_output_states_the_verdict(capsys: pytest.CaptureFixture[str]) -> N
     out = capsys.readouterr().out
     assert "not exponential" in out and "consistent with exponential" in out
     assert "notice lead time" in out
+
+
+def test_problems_of_every_log_are_reported_together(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["fit", str(FIXTURES / "bad.csv"), str(FIXTURES / "bad-order.csv")]) == 2
+    err = capsys.readouterr().err
+    assert "bad.csv:3:1:" in err and "bad-order.csv:3:1:" in err
+    assert "6 problems; nothing written" in err
