@@ -142,6 +142,11 @@ def fit_logs(paths: list[str], log_format: str = "csv", capacity: str = "on_dema
         except LogError as error:
             problems += error.problems
     if problems:
+        # The files that did read may break the order of events too: say so in the same run.
+        try:
+            history(read)
+        except LogError as error:
+            problems += error.problems
         raise LogError(problems)
     logs = tuple(read)
     fits: dict[str, CapacityFit] = {}
