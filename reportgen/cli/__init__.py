@@ -15,11 +15,11 @@ from typing import Any
 
 from .. import __version__
 from ..errors import ReportgenError, ScenarioError
-from . import build, grade, lint, plan, rules, schema, simulate
+from . import build, fit, grade, lint, plan, rules, schema, simulate, sweep
 
 __all__ = ["build_parser", "console", "main"]
 
-COMMANDS = (build, plan, simulate, schema, lint, rules, grade)
+COMMANDS = (build, plan, simulate, fit, sweep, schema, lint, rules, grade)
 
 
 def _terminal_columns() -> int:

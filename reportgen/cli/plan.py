@@ -116,8 +116,17 @@ def run(args: argparse.Namespace) -> int:
     else:
         facts = calculator_facts(args)
     analysis = analyse(facts)
+    # MTBFs given as intervals: the plan's ranges, spot's chances and the robust interval.
+    from ..uncertainty import analyse_uncertainty, uncertainty_text
+
+    uncertainty = analyse_uncertainty(analysis)
     if args.format == "json":
-        sys.stdout.write(dump_json(analysis.to_dict()))
+        data = analysis.to_dict()
+        if uncertainty is not None:
+            data["uncertainty"] = uncertainty.to_dict()
+        sys.stdout.write(dump_json(data))
     else:
         sys.stdout.write(summary_text(analysis))
+        if uncertainty is not None:
+            sys.stdout.write(uncertainty_text(uncertainty))
     return 0

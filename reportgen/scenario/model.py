@@ -25,11 +25,13 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
+    PlainValidator,
     ValidationInfo,
     WithJsonSchema,
     model_validator,
 )
 
+from .uncertain import parse_uncertain, uncertain_schema
 from .units import Dimension, describe_value, format_quantity, parse_quantity, unit_pattern
 
 __all__ = [
@@ -101,6 +103,16 @@ Price = Annotated[float, _quantity("price"), _quantity_schema("price")]
 """A price [USD per GPU-hour]: ``2.40 USD/GPU-h`` or ``$2.40/GPU-h``."""
 Fraction = Annotated[float, _quantity("fraction"), _quantity_schema("fraction")]
 """A fraction in (0, 1]: ``10 %`` or ``0.1``."""
+
+
+def _uncertain_duration(value: Any) -> float:
+    return parse_uncertain(value, "duration")
+
+
+UncertainDuration = Annotated[
+    float, PlainValidator(_uncertain_duration), WithJsonSchema(uncertain_schema("duration"))
+]
+"""A duration, or its 95 % interval: ``9 h`` or ``{estimate: 9 h, low: 6 h, high: 14 h}``."""
 
 # Optional quantities: the parser wraps the "or None", so an explicit null reaches it and is
 # refused; an absent key takes the default None without validation.
@@ -176,8 +188,11 @@ class OnDemandSection(_Section):
 
     model_config = ConfigDict(title="on_demand")
 
-    mtbf: Duration = Field(examples=["9 h"])
-    """Mean time between job-killing failures on this capacity."""
+    mtbf: UncertainDuration = Field(
+        examples=["9 h", {"estimate": "9 h", "low": "6 h", "high": "14 h"}]
+    )
+    """Mean time between job-killing failures on this capacity; or its 95 % interval,
+    `{estimate: 9 h, low: 6 h, high: 14 h}`, for a plan that reports how sure it is."""
     price: Price = Field(examples=["2.40 USD/GPU-h", "$2.40/GPU-h"])
     """List price per GPU-hour of wall clock."""
     restart_time: OptionalDuration = Field(default=None, examples=["14 min"])
@@ -189,8 +204,11 @@ class SpotSection(_Section):
 
     model_config = ConfigDict(title="spot")
 
-    mtbf: Duration = Field(examples=["45 min"])
-    """Mean time between job-killing events (interruptions and failures) on spot capacity."""
+    mtbf: UncertainDuration = Field(
+        examples=["45 min", {"estimate": "45 min", "low": "36 min", "high": "58 min"}]
+    )
+    """Mean time between job-killing events (interruptions and failures) on spot capacity; or
+    its 95 % interval, `{estimate: 45 min, low: 36 min, high: 58 min}`."""
     price: Price = Field(examples=["0.75 USD/GPU-h"])
     """List price per GPU-hour of wall clock."""
     warning: OptionalDuration = Field(default=None, examples=["120 s", "2 min"])

@@ -29,7 +29,7 @@ def test_every_command_s_help_equals_the_stock_formatter_s(
     parser = build_parser()
     subparsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     parsers = [parser, *subparsers.choices.values()]
-    assert len(parsers) == 8
+    assert len(parsers) == 10
     for p in parsers:
         assert p.formatter_class is _HelpFormatter
         ours = p.format_help()
