@@ -85,6 +85,9 @@ class Reference:
     """True when the user named the scenario (``--scenario``): its facts are the document's
     own, so any design document is read against them, not only exercise answers."""
     counts: list[float] = field(default_factory=list)
+    stated: list[tuple[str, float]] = field(default_factory=list)
+    """(kind, value) of the quantities the scenario's own text states (its title, description,
+    notes and assumptions): figures of the scenario, not a document's assumptions."""
     """Plain counts of the scenario: GPUs, parallel writers, jobs on the shared filesystem (with
     and without this one)."""
 
@@ -180,7 +183,13 @@ def _analysis_dict(path: Path) -> dict[str, Any]:
     from ..engine.analysis import analyse
     from ..scenario import load_scenario
 
-    result: dict[str, Any] = analyse(load_scenario(path).facts).to_dict()
+    scenario = load_scenario(path)
+    result: dict[str, Any] = analyse(scenario.facts).to_dict()
+    # The scenario's own words (what the job is, its notes and assumptions) state figures too:
+    # "a 2.3 TB checkpoint every 3 hours" in its description is the scenario's account.
+    result["scenario_text"] = "\n".join(
+        t for t in (scenario.title, scenario.description, scenario.notes) if t
+    )
     return result
 
 
@@ -266,6 +275,10 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
         ref.intervals.append(rec["interval_s"])
     s = a.get("shared_filesystem", {})
     ref.counts += [gpus, n]
+    from .quantities import find_quantities
+
+    own_text = [a.get("scenario_text", ""), *(str(x) for x in a.get("scenario_assumptions", []))]
+    ref.stated = [(q.kind, q.value) for t in own_text if t for q in find_quantities(t)]
     if s.get("jobs"):
         ref.counts += [float(s["jobs"]), float(s["jobs"]) - 1]
     for key in (

@@ -7,10 +7,12 @@ not copied from any corpus document.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from reportgen.catalog import load_catalog
-from reportgen.lint.api import lint_text
+from reportgen.lint.api import lint_paths, lint_text
 from reportgen.lint.document import parse_document
 from reportgen.lint.rules.rg101_missing_state import condition_holds
 
@@ -184,3 +186,46 @@ def test_condition_holds_reads_sentences_not_code() -> None:
     doc = parse_document("```python\nseed = 1  # shuffle seed\n```\n", "d.md")
     cond = next(i for i in load_catalog() if i.id == "shuffle-seed").condition
     assert not condition_holds(cond, [s.with_context for s in doc.sentences])
+
+
+# --- Principle: the scenario's own words state figures; a product name is not a claim. --------
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _lint_against(tmp_path: Path, scenario: str, text: str, rule: str) -> list[str]:
+    doc = tmp_path / "doc.md"
+    doc.write_text(text, encoding="utf-8")
+    [result] = lint_paths([doc], scenario=ROOT / "inputs" / scenario)
+    return [f.message for f in result.findings if f.rule == rule and f.severity != "info"]
+
+
+def test_a_figure_the_scenario_states_in_its_description_is_no_assumption(tmp_path: Path) -> None:
+    head = (
+        "# BLOOM checkpoint plan: T* = √(2·C·M), spot vs on-demand, retention\n\n## 7. Others\n\n"
+    )
+    # bloom-176b.yaml's description: "A full 2.3 TB checkpoint was written ... in about 40 s"
+    stated = head + "A full 2.3 TB checkpoint reached the filesystem.\n"
+    assert _lint_against(tmp_path, "bloom-176b.yaml", stated, "RG201") == []
+    unstated = head + "A full 3.7 TB checkpoint reached the filesystem.\n"
+    assert _lint_against(tmp_path, "bloom-176b.yaml", unstated, "RG201") != []
+
+
+@pytest.mark.parametrize("gpu", ["A100 80GB", "80GB A100", "80 GB H100"])
+def test_a_gpu_s_memory_in_its_product_name_is_no_claim(gpu: str) -> None:
+    doc = EXERCISE + Q7 + f"The job runs on 256 {gpu} GPUs.\n"
+    assert _counted(doc, "RG201") == []
+
+
+# --- Principle: a table row is mixed only when a list price is unambiguously one. -------------
+
+
+def test_a_cost_equal_to_its_list_price_is_not_read_as_a_list_price(tmp_path: Path) -> None:
+    table = "| Strategy | On-demand | Spot |\n|---|---|---|\n"
+    head = "# Spot plan: T* = √(2·C·M), spot vs on-demand, sharded async, retention\n\n"
+    # spot-7b-finetune-aws: on-demand goodput ≈ 1, so its useful hour costs $4.109 ≈ $4.10 list
+    ambiguous = head + table + "| Sharded + asynchronous | $4.109 | $1.498 |\n"
+    assert _lint_against(tmp_path, "spot-7b-finetune-aws.yaml", ambiguous, "RG301") == []
+    # the spot list price ($1.40) beside on-demand's useful-hour cost ($4.208): mixed
+    mixed = head + table + "| Single writer | $4.208 | $1.40 |\n"
+    assert _lint_against(tmp_path, "spot-7b-finetune-aws.yaml", mixed, "RG301") != []

@@ -55,6 +55,8 @@ RULE = Rule(
 )
 
 _HARDWARE_NAME = _rx.compile(r"\b[A-Z]{1,3}\d{2,4}[A-Za-z]*\s?(SXM|PCIe)?\s?$")
+_HARDWARE_AFTER = _rx.compile(r"^\s?[A-Z]{1,3}\d{2,4}\b")
+"""A memory size written before the product's name: "992 80GB A100 GPUs"."""
 _DAY_S = 86400.0
 _INPUT_BEFORE = _rx.compile(
     r"MTBF|mean time|fail|interrupt|restart|recover|requeue|reload|write|sav(e|ing)|snapshot"
@@ -156,8 +158,10 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             # input: a wrong spelling is RG401's conversion slip.
             respelled = [b for a, b in conversions(text, quantities) if near(facts, a)]
             for q in quantities:
-                if _HARDWARE_NAME.search(text[max(0, q.start - 12) : q.start]):
-                    continue  # "A100 80GB": a product name, not a claim
+                if _HARDWARE_NAME.search(text[max(0, q.start - 12) : q.start]) or (
+                    q.kind == "size" and _HARDWARE_AFTER.match(text[q.end : q.end + 8])
+                ):
+                    continue  # "A100 80GB", "80GB A100": a product name, not a claim
                 if q in respelled:
                     continue
                 candidates = _accepted(q, ref, text, sentence.context)
@@ -167,6 +171,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     continue
                 if any(d.kind == q.kind and q.matches(d.value, 0.01) for d in declared):
                     continue
+                if any(kind == q.kind and q.matches(value, 0.01) for kind, value in ref.stated):
+                    continue  # the scenario's own text states it
                 # Arithmetic on facts, results and the numbers beside it is no new input.
                 own = [o for o in quantities if o.end <= q.start]
                 if is_derived(q, given, before + tuple(own)):

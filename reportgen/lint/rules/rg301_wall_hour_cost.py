@@ -102,6 +102,8 @@ def _mixed_row(row: list[Sentence], ref: Reference) -> tuple[str, str] | None:
         if q.kind not in ("money", "money_rate"):
             continue
         price = next((p for p in prices if q.matches(p, 0.005)), None)
+        if price is not None and near(ref.usd_per_useful, q, 0.001):
+            continue  # as much a useful-hour cost as a list price: no evidence either way
         if price is not None:
             if not _DIVIDED.match(cell.text, q.end):
                 listed.append((price, q.raw))
