@@ -50,11 +50,10 @@ def add_parser(sub: Any) -> None:
 
 
 def _write(path: Path, text: str) -> None:
-    """Write atomically: a reader never sees half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8", newline="\n")
-    os.replace(tmp, path)
+    """Write atomically: a reader never sees half a file, a failure leaves no temporary file."""
+    from ..report.writer import write_files
+
+    write_files({path: text.encode("utf-8")})
 
 
 def run(args: argparse.Namespace) -> int:
