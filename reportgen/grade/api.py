@@ -10,7 +10,6 @@ in input order, optionally over worker processes.
 from __future__ import annotations
 
 import hashlib
-import os
 import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence

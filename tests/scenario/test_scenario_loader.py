@@ -15,7 +15,7 @@ import reportgen.scenario
 from reportgen import safe_read
 from reportgen.engine.facts import Cluster, Facts
 from reportgen.errors import Problem, ScenarioError
-from reportgen.scenario import Scenario, ScenarioFile, load_scenario, loader
+from reportgen.scenario import Scenario, ScenarioFile, load_scenario
 
 ROOT = Path(__file__).parent.parent.parent
 EXERCISE = ROOT / "inputs" / "exercise.yaml"
