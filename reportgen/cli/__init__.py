@@ -19,11 +19,11 @@ from typing import Any
 
 from .. import __version__, _pattern_cache
 from ..errors import OutputError, ReportgenError, ScenarioError
-from . import build, grade, lint, plan, rules, schema, simulate
+from . import build, cache, grade, lint, plan, rules, schema, simulate
 
 __all__ = ["build_parser", "console", "main"]
 
-COMMANDS = (build, plan, simulate, schema, lint, rules, grade)
+COMMANDS = (build, plan, simulate, schema, lint, rules, grade, cache)
 
 
 def _terminal_columns() -> int:
@@ -118,7 +118,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     _unknown_command(parser, arguments)
     args = parser.parse_args(arguments)
     try:
-        code = int(args.func(args))
+        if getattr(args, "no_cache", False):
+            from ..cachedir import off
+
+            with off():
+                code = int(args.func(args))
+        else:
+            code = int(args.func(args))
     except ScenarioError as exc:
         for problem in exc.problems:
             sys.stderr.write(f"{problem}\n")

@@ -46,6 +46,11 @@ def add_parser(sub: Any) -> None:
         metavar="N",
         help="worker processes (default 1; 0 = one per CPU)",
     )
+    p.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="read and write no cache (the parsed state catalog and reference)",
+    )
     p.set_defaults(func=run)
 
 

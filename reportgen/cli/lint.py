@@ -60,9 +60,10 @@ def add_parser(sub: Any) -> None:
         "--no-cache",
         action="store_true",
         help=(
-            "lint every file again instead of reusing the results of unchanged files "
-            "(the cache is in $REPORTGEN_CACHE_DIR, $XDG_CACHE_HOME/reportgen or "
-            "~/.cache/reportgen; an empty REPORTGEN_CACHE_DIR also disables it)"
+            "read and write no cache: lint every file again instead of reusing the results "
+            "of unchanged files (the cache is in $REPORTGEN_CACHE_DIR, "
+            "$XDG_CACHE_HOME/reportgen or ~/.cache/reportgen; an empty REPORTGEN_CACHE_DIR "
+            "also disables it; 'reportgen cache clean' empties it)"
         ),
     )
     p.set_defaults(func=run)
@@ -87,14 +88,19 @@ def run(args: argparse.Namespace) -> int:
     config = load_config(pyproject)
     if args.no_inline_config:
         config.no_inline_config = True
-    cache_dir = None
-    if not args.no_cache:
-        from ..lint.cache import default_cache_dir
+    from ..cachedir import cache_root, off
 
-        cache_dir = default_cache_dir()
-    results = lint_paths(
-        args.paths, scenario=args.scenario, config=config, jobs=args.jobs, cache_dir=cache_dir
-    )
+    if args.no_cache:
+        with off():  # the reference and catalog caches too: nothing read or written
+            results = lint_paths(args.paths, scenario=args.scenario, config=config, jobs=args.jobs)
+    else:
+        results = lint_paths(
+            args.paths,
+            scenario=args.scenario,
+            config=config,
+            jobs=args.jobs,
+            cache_dir=cache_root(),
+        )
     sys.stdout.write(render(results, args.format))
     threshold = _SEVERITY_RANK[args.fail_on or config.fail_on]
     failing = any(

@@ -3,7 +3,8 @@
 Built once per run from ``analyse(facts).to_dict()`` (the public JSON shape, never engine
 internals). Without ``--scenario`` the facts are the exercise's: ``inputs/exercise.yaml`` when
 reportgen runs from a checkout, else the copy shipped in ``reportgen/data/exercise.yaml``. The
-default reference is cached on disk (keyed by the file's SHA-256 and reportgen's version) so
+default reference is cached on disk (keyed by the file's SHA-256 and reportgen's version, in
+the checked store of :mod:`reportgen.cachedir`) so
 that ``reportgen lint`` does not import the scenario validator or the engine on every run.
 
 Every value set holds *accepted* values: the exact model's and the first-order ones, every
@@ -15,7 +16,6 @@ usual mistakes produce, each with the mistake's name and the right value.
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import os
 from bisect import bisect_left
@@ -127,11 +127,10 @@ def default_scenario_path() -> Path:
     return here.parents[1] / "data" / "exercise.yaml"
 
 
-def _cache_file(digest: str) -> Path:
+def _cache_name(digest: str) -> str:
     from .. import __version__
-    from ..cachedir import user_cache_dir
 
-    return Path(user_cache_dir()) / f"reference-{__version__}-{digest[:16]}.json"
+    return f"{__version__}-{digest[:32]}"
 
 
 def load_reference(scenario: str | os.PathLike[str] | None = None) -> Reference:
@@ -152,19 +151,19 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
         return reference_from_dict(_analysis_dict(Path(scenario)))
     path = default_scenario_path()
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    cache = _cache_file(digest)
-    try:
-        return reference_from_dict(json.loads(cache.read_text("utf-8")))
-    except (OSError, ValueError, KeyError):
-        pass
+    # The parsed reference, kept in the checked cache store (reportgen.cachedir): a damaged or
+    # planted entry is never believed, so the cache can only make a run faster.
+    from ..cachedir import JsonStore
+
+    store = JsonStore.default("reference-v1")
+    cached = store.get(_cache_name(digest))
+    if isinstance(cached, dict):
+        try:
+            return reference_from_dict(cached)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            pass
     data = _analysis_dict(path)
-    try:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cache.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(data), "utf-8")
-        os.replace(tmp, cache)
-    except OSError:
-        pass  # a read-only home is fine: the next run computes it again
+    store.put(_cache_name(digest), data)
     return reference_from_dict(data)
 
 

@@ -18,13 +18,18 @@ HANG_GUARD_S = 120
 def run_reportgen(
     *args: str | os.PathLike[str],
     cwd: Path,
-    env: dict[str, str] | None = None,
+    env: dict[str, str | None] | None = None,
     stdout: object = subprocess.PIPE,
 ) -> subprocess.CompletedProcess[str]:
-    """``reportgen ARGS`` in a fresh interpreter (its own cache folder unless ``env`` says)."""
+    """``reportgen ARGS`` in a fresh interpreter (its own cache folder unless ``env`` says; a
+    variable given as None is unset)."""
     full_env = {**os.environ, "REPORTGEN_CACHE_DIR": str(cwd / ".cache-for-test")}
     full_env.pop("COLUMNS", None)
-    full_env.update(env or {})
+    for name, value in (env or {}).items():  # None: the variable is unset
+        if value is None:
+            full_env.pop(name, None)
+        else:
+            full_env[name] = value
     return subprocess.run(
         [sys.executable, "-m", "reportgen", *map(str, args)],
         cwd=cwd,
