@@ -74,10 +74,12 @@ def run(args: argparse.Namespace) -> int:
         submission_ids,
     )
     from ..scenario import load_scenario
+    from .lint import cap_jobs
 
-    jobs = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
     if args.jobs < 0:
         raise UsageError(f"--jobs must be 0 or more (got {args.jobs})")
+    jobs = cap_jobs(args.jobs) if args.jobs > 0 else (os.cpu_count() or 1)
+    assert jobs is not None
     if args.out is not None and args.out.exists() and not args.out.is_dir():
         raise UsageError(f"--out {args.out}: exists and is not a directory")
     rubric = load_rubric(args.rubric)

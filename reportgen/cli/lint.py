@@ -79,6 +79,21 @@ def _jobs(value: str) -> int:
     return n
 
 
+def cap_jobs(jobs: int | None, option: str = "--jobs") -> int | None:
+    """``jobs`` capped at the CPUs this process may use, saying so on standard error: more
+    processes than CPUs only add start-up time and memory."""
+    from ..lint.api import available_cpus
+
+    cpus = available_cpus()
+    if jobs is not None and jobs > cpus:
+        sys.stderr.write(
+            f"reportgen: {option} {jobs} is more than the {cpus} CPU"
+            f"{'s' if cpus != 1 else ''} available; using {cpus}\n"
+        )
+        return cpus
+    return jobs
+
+
 def run(args: argparse.Namespace) -> int:
     from ..lint.api import lint_paths
     from ..lint.config import find_pyproject, load_config
@@ -92,13 +107,15 @@ def run(args: argparse.Namespace) -> int:
 
     if args.no_cache:
         with off():  # the reference and catalog caches too: nothing read or written
-            results = lint_paths(args.paths, scenario=args.scenario, config=config, jobs=args.jobs)
+            results = lint_paths(
+                args.paths, scenario=args.scenario, config=config, jobs=cap_jobs(args.jobs)
+            )
     else:
         results = lint_paths(
             args.paths,
             scenario=args.scenario,
             config=config,
-            jobs=args.jobs,
+            jobs=cap_jobs(args.jobs),
             cache_dir=cache_root(),
         )
     sys.stdout.write(render(results, args.format))
