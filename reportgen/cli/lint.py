@@ -43,7 +43,10 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--config",
         type=Path,
-        help="pyproject.toml to read [tool.reportgen.lint] from (default: the nearest one)",
+        help=(
+            "reportgen.toml ([lint]) or pyproject.toml ([tool.reportgen.lint]) to read the "
+            "configuration from (default: the nearest one)"
+        ),
     )
     p.add_argument(
         "-j",
@@ -96,10 +99,10 @@ def cap_jobs(jobs: int | None, option: str = "--jobs") -> int | None:
 
 def run(args: argparse.Namespace) -> int:
     from ..lint.api import lint_paths
-    from ..lint.config import find_pyproject, load_config
+    from ..lint.config import find_config, load_config
     from ..lint.formats import render
 
-    pyproject = args.config if args.config is not None else find_pyproject(Path.cwd())
+    pyproject = args.config if args.config is not None else find_config(Path.cwd())
     config = load_config(pyproject)
     if args.no_inline_config:
         config.no_inline_config = True
