@@ -381,7 +381,11 @@ class _Builder:
         if trap is not None:
             self.refuse(path, _mark(node.start_mark), trap)
             return node.value
-        digits = sum(c.isdigit() for c in node.value)
+        unsigned = node.value.lstrip("+-")
+        if unsigned.startswith("0x"):
+            digits = sum(c in "0123456789abcdefABCDEF" for c in unsigned[2:])
+        else:
+            digits = sum(c.isdigit() for c in unsigned)
         if digits > MAX_NUMBER_DIGITS and _NUMBER_LIKE.fullmatch(node.value):
             self.refuse(
                 path,
