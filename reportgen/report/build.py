@@ -523,6 +523,23 @@ def _stale_temporaries(out: Path, files: dict[Path, bytes]) -> list[Path]:
     return found
 
 
+def _require_matplotlib() -> None:
+    """Raise :class:`UsageError` with the command to run when matplotlib is not installed
+    (plotting is the ``plot`` extra: the linter does not need it)."""
+    import importlib.util
+
+    try:
+        found = importlib.util.find_spec("matplotlib") is not None
+    except (ImportError, ValueError):
+        found = False
+    if not found:
+        raise UsageError(
+            "reportgen build draws its plots with matplotlib, which is not installed; "
+            "install the plotting extra: pip install 'checkpoint-reportgen[plot]' "
+            "(or, from a checkout, pip install '.[plot]')"
+        )
+
+
 def build(
     inputs: Sequence[Path],
     out: Path = DEFAULT_OUT,
@@ -558,6 +575,8 @@ def build(
 
     to_render = [s for s in sources if reasons[s.slug] is not None]
     to_load = sources if comparison_reason is not None else to_render
+    if to_render and not check:
+        _require_matplotlib()
     # Start the plot worker first: it imports matplotlib while the scenarios load.
     worker = PlotWorker() if to_render and not check else None
     try:
