@@ -128,9 +128,21 @@ def default_scenario_path() -> Path:
 
 
 def _cache_name(digest: str) -> str:
+    """The cache entry of the reference of a scenario whose bytes hash to ``digest``: keyed also
+    by the code that computes it (the engine and the scenario loader), so that an edited engine
+    never meets a reference an older one computed under the same version number."""
     from .. import __version__
 
-    return f"{__version__}-{digest[:32]}"
+    package = Path(__file__).resolve().parents[1]
+    code = hashlib.sha256()
+    for folder in ("engine", "scenario"):
+        for path in sorted((package / folder).glob("*.py")):
+            code.update(path.name.encode() + b"\0")
+            try:
+                code.update(path.read_bytes())
+            except OSError:
+                code.update(b"<unreadable>")
+    return f"{__version__}-{digest[:32]}-{code.hexdigest()[:16]}"
 
 
 def load_reference(scenario: str | os.PathLike[str] | None = None) -> Reference:

@@ -197,3 +197,21 @@ def test_tilde_is_expanded_in_the_cache_variables(tmp_path: Path) -> None:
         assert_no_traceback(result)
         assert (tmp_path / where / "lint-v2").is_dir()
         assert not (tmp_path / "~").exists()
+
+
+def test_the_reference_cache_is_keyed_by_the_engine_code(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An edited engine under the same version number never meets an older reference."""
+    from reportgen.lint import reference
+
+    first = reference._cache_name("ab" * 32)
+    engine = Path(reference.__file__).resolve().parents[1] / "engine" / "young.py"
+    real_read_bytes = Path.read_bytes
+
+    def edited(self: Path) -> bytes:
+        data = real_read_bytes(self)
+        return data + b"\n# edited\n" if self == engine else data
+
+    monkeypatch.setattr(Path, "read_bytes", edited)
+    assert reference._cache_name("ab" * 32) != first
