@@ -121,7 +121,12 @@ def run(args: argparse.Namespace) -> int:
             jobs=cap_jobs(args.jobs),
             cache_dir=cache_root(),
         )
-    sys.stdout.write(render(results, args.format))
+    width = None
+    if args.format == "text" and sys.stdout.isatty():
+        from . import _terminal_columns
+
+        width = _terminal_columns()
+    sys.stdout.write(render(results, args.format, width))
     threshold = _SEVERITY_RANK[args.fail_on or config.fail_on]
     failing = any(
         _SEVERITY_RANK.get(f.severity, 0) >= threshold for r in results for f in r.findings

@@ -20,17 +20,36 @@ FORMATS = ("text", "json", "sarif", "github")
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 
 
-def render(results: list[FileResult], fmt: str) -> str:
+def render(results: list[FileResult], fmt: str, width: int | None = None) -> str:
+    """``results`` in format ``fmt``; ``width`` wraps the text format (for a terminal)."""
     if fmt == "json":
         return to_json(results)
     if fmt == "sarif":
         return to_sarif(results)
     if fmt == "github":
         return to_github(results)
-    return to_text(results)
+    return to_text(results, width)
 
 
-def to_text(results: list[FileResult]) -> str:
+def _wrap(line: str, width: int) -> str:
+    """``line`` wrapped to ``width`` columns, continuation lines indented; the leading
+    ``file:line:col:`` is never split (terminals and editors make it a link)."""
+    import textwrap
+
+    if len(line) <= width:
+        return line
+    return textwrap.fill(
+        line,
+        width=width,
+        subsequent_indent="    ",
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+
+
+def to_text(results: list[FileResult], width: int | None = None) -> str:
+    """One line per finding (``file:line:col: code severity name [where]: message``), then a
+    count; with ``width`` (an interactive terminal), long lines are wrapped to it."""
     lines = []
     count = 0
     for result in results:
@@ -39,7 +58,8 @@ def to_text(results: list[FileResult]) -> str:
             where = f"Q{f.question}" if isinstance(f.question, int) else (f.question or "")
             tag = f" [{where}{'/' + f.item if f.item else ''}]" if where or f.item else ""
             where_ = f"{result.path}:{f.line}:{f.column}"
-            lines.append(f"{where_}: {f.rule} {f.severity} {f.name}{tag}: {f.message}")
+            line = f"{where_}: {f.rule} {f.severity} {f.name}{tag}: {f.message}"
+            lines.append(_wrap(line, width) if width and width >= 40 else line)
     files = len(results)
     lines.append(
         f"{count} finding{'s' if count != 1 else ''} in {files} file{'s' if files != 1 else ''}"
