@@ -122,9 +122,19 @@ def _safe_dir(path: Path) -> bool:
 
 
 def _make_dir(path: Path) -> bool:
-    """Create ``path`` (mode 0700) if needed; whether it is then safe to use."""
+    """Create ``path`` (mode 0700) if needed; whether it is then safe to use.
+
+    A folder of this user that its group may write to (``mkdir`` under the umask 002 of
+    distributions with a group per user makes one) loses the group's write permission: no
+    one else wrote there that the keyed digest would not catch, and the folder is safe from
+    then on. A folder anyone may write to is never taken over."""
     with contextlib.suppress(OSError):
         path.mkdir(mode=0o700, parents=True)
+    with contextlib.suppress(OSError):
+        info = os.lstat(path)
+        group_writable = info.st_mode & 0o020 and not info.st_mode & 0o002
+        if stat.S_ISDIR(info.st_mode) and _mine(info) and group_writable and os.name != "nt":
+            os.chmod(path, stat.S_IMODE(info.st_mode) & ~0o020)
     return _safe_dir(path)
 
 

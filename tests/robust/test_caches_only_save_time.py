@@ -222,3 +222,15 @@ def test_the_reference_cache_is_keyed_by_the_engine_code(
 
     monkeypatch.setattr(Path, "read_bytes", edited)
     assert reference._cache_name("ab" * 32) != first
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX modes")
+def test_a_group_writable_folder_of_the_user_is_tightened_and_used(tmp_path: Path) -> None:
+    """``mkdir`` under umask 002 makes group-writable folders: the cache would never be used."""
+    root = tmp_path / "c"
+    root.mkdir()
+    root.chmod(0o775)
+    store = JsonStore(root, "ns")
+    store.put("a", [1])
+    assert root.stat().st_mode & 0o777 == 0o755
+    assert JsonStore(root, "ns").get("a") == [1]
