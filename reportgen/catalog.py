@@ -22,7 +22,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -181,21 +180,23 @@ def load_catalog() -> tuple[StateItem, ...]:
     # A plain path, not importlib.resources (which imports tempfile, shutil, bz2 and lzma: a
     # few ms of every linter start); the package is installed as files.
     data = (Path(__file__).parent / "data" / "state_catalog.yaml").read_bytes()
-    cache = _cache_file(hashlib.sha256(data).hexdigest())
+    # The parsed items, kept in the checked cache store (reportgen.cachedir): a damaged or
+    # planted entry (an empty list would drop answer 5 from every report) is never believed.
+    from . import __version__
+    from .cachedir import JsonStore
+
+    store = JsonStore.default("catalog-v1")
+    name = f"{__version__}-{hashlib.sha256(data).hexdigest()[:32]}"
+    cached = store.get(name)
     raws: list[dict[str, Any]] | None = None
-    try:
-        with open(cache, encoding="utf-8") as f:
-            cached = json.load(f)
-        if isinstance(cached, list) and all(isinstance(raw, dict) for raw in cached):
-            raws = cached
-    except (OSError, ValueError):
-        pass
+    if isinstance(cached, list) and all(isinstance(raw, dict) for raw in cached):
+        raws = cached
     if raws is None:
         import yaml
 
         loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
         raws = list(yaml.load(data.decode("utf-8"), Loader=loader)["items"])
-        _write_cache(cache, raws)
+        _write_cache(store, name, raws)
     items = tuple(_item(raw, i) for i, raw in enumerate(raws))
     ids = [item.id for item in items]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
@@ -204,27 +205,15 @@ def load_catalog() -> tuple[StateItem, ...]:
     return items
 
 
-def _cache_file(digest: str) -> str:
-    from . import __version__
-    from .cachedir import user_cache_dir
-
-    return os.path.join(user_cache_dir(), f"catalog-{__version__}-{digest[:16]}.json")
-
-
-def _write_cache(path: str, raws: list[dict[str, Any]]) -> None:
+def _write_cache(store: Any, name: str, raws: list[dict[str, Any]]) -> None:
     """Store the parsed items (only when JSON keeps them as they are: then reading the cache
     gives what parsing the YAML gives)."""
     try:
-        text = json.dumps(raws)
-        if json.loads(text) != raws:
+        if json.loads(json.dumps(raws)) != raws:
             return
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        tmp = f"{path}.{os.getpid()}.tmp"
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except (OSError, TypeError, ValueError):
-        pass  # a read-only home is fine: the next run parses the YAML again
+    except (TypeError, ValueError):
+        return
+    store.put(name, raws)
 
 
 def catalog_by_id() -> dict[str, StateItem]:

@@ -10,7 +10,9 @@ turns that family into exit codes in one place (``reportgen.cli``) and never sho
     ├── ScenarioError               a scenario file is unreadable or invalid (carries every problem)
     ├── TemplateError               a report template is missing or refers to an undefined value
     ├── DocumentError               a Markdown document cannot be read (lint / grade)
-    └── RubricError                 a grading rubric is unreadable or invalid
+    ├── RubricError                 a grading rubric is unreadable or invalid
+    └── OutputError                 exit 3: the output could not be written (read-only or full
+                                    disk, standard output closed or full); nothing half-written
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from dataclasses import dataclass
 
 __all__ = [
     "DocumentError",
+    "OutputError",
     "Problem",
     "ReportgenError",
     "RubricError",
@@ -69,3 +72,11 @@ class DocumentError(ReportgenError):
 
 class RubricError(ReportgenError):
     """A grading rubric could not be loaded."""
+
+
+class OutputError(ReportgenError):
+    """The command's output could not be written: a read-only or full output folder, standard
+    output on a full device. Its own exit code (3), so that a pipeline tells it from findings
+    (1) and bad input (2)."""
+
+    exit_code = 3

@@ -2,7 +2,9 @@
 
 Each command lives in its own module with ``add_parser(subparsers)`` and ``run(args)``; only
 this package prints or exits. Exit codes: 0 clean, 1 findings at or above ``--fail-on``
-(lint) or stale output (``build --check``), 2 bad input or usage (never a traceback).
+(lint) or stale output (``build --check``), 2 bad input or usage (never a traceback), 3 the
+output could not be written (a read-only or full disk, standard output on a full device;
+nothing half-written is left), 130 interrupted.
 """
 
 from __future__ import annotations
@@ -14,12 +16,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import __version__
-from ..errors import ReportgenError, ScenarioError
-from . import build, fit, grade, lint, plan, rules, schema, simulate, sweep
+from ..errors import OutputError, ReportgenError, ScenarioError
+from . import build, cache, fit, grade, lint, plan, rules, schema, simulate, sweep
 
 __all__ = ["build_parser", "console", "main"]
 
-COMMANDS = (build, plan, simulate, fit, sweep, schema, lint, rules, grade)
+COMMANDS = (build, plan, simulate, fit, sweep, schema, lint, rules, grade, cache)
 
 
 def _terminal_columns() -> int:
@@ -81,10 +83,46 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def _unknown_command(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None:
+    """Exit 2 with a "did you mean" when the first argument that is not an option names no
+    command (argparse would only list the choices). Nothing is read or written before this."""
+    import difflib
+
+    names = [c.__name__.rsplit(".", 1)[-1] for c in COMMANDS]
+    given = next((a for a in argv if not a.startswith("-")), None)
+    if given is None or given in names or any(a in ("-h", "--help", "--version") for a in argv):
+        return
+    if argv.index(given) > 0:
+        return  # an option before the command: argparse says what is wrong
+    close = difflib.get_close_matches(given, names, n=1, cutoff=0.5)
+    hint = f"; did you mean '{close[0]}'?" if close else f" (commands: {', '.join(names)})"
+    parser.error(f"unknown command '{given}'{hint}")
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so that the interpreter's final flush of what
+    could not be written does not fail a second time with a traceback-like message."""
     try:
-        return int(args.func(args))
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    _unknown_command(parser, arguments)
+    args = parser.parse_args(arguments)
+    try:
+        if getattr(args, "no_cache", False):
+            from ..cachedir import off
+
+            with off():
+                code = int(args.func(args))
+        else:
+            code = int(args.func(args))
     except ScenarioError as exc:
         for problem in exc.problems:
             sys.stderr.write(f"{problem}\n")
@@ -100,7 +138,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write("reportgen: interrupted\n")
         return 130
     except BrokenPipeError:
+        _silence_stdout()
         return 0
+    except OSError as exc:
+        # Readers turn their own failures into located errors, so what reaches here is output
+        # that could not be written: a full or read-only disk, standard output on a full device.
+        return _output_failed(exc, exc.filename or "the output")
+    try:
+        sys.stdout.flush()  # a full or closed standard output is found here, not at exit
+    except BrokenPipeError:
+        _silence_stdout()
+    except OSError as exc:
+        return _output_failed(exc, "standard output")
+    return code
+
+
+def _output_failed(exc: OSError, where: object) -> int:
+    _silence_stdout()
+    error = OutputError(f"cannot write {where}: {exc.strerror or exc}")
+    sys.stderr.write(f"reportgen: error: {error}\n")
+    return error.exit_code
 
 
 def console() -> int:

@@ -56,6 +56,11 @@ def add_parser(sub: Any) -> None:
         action="store_true",
         help="write nothing; exit 1 and list the files a build would change",
     )
+    p.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="read and write no cache (the parsed state catalog and reference)",
+    )
     p.set_defaults(func=run)
 
 

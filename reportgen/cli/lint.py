@@ -43,7 +43,10 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--config",
         type=Path,
-        help="pyproject.toml to read [tool.reportgen.lint] from (default: the nearest one)",
+        help=(
+            "reportgen.toml ([lint]) or pyproject.toml ([tool.reportgen.lint]) to read the "
+            "configuration from (default: the nearest one)"
+        ),
     )
     p.add_argument(
         "-j",
@@ -60,9 +63,10 @@ def add_parser(sub: Any) -> None:
         "--no-cache",
         action="store_true",
         help=(
-            "lint every file again instead of reusing the results of unchanged files "
-            "(the cache is in $REPORTGEN_CACHE_DIR, $XDG_CACHE_HOME/reportgen or "
-            "~/.cache/reportgen; an empty REPORTGEN_CACHE_DIR also disables it)"
+            "read and write no cache: lint every file again instead of reusing the results "
+            "of unchanged files (the cache is in $REPORTGEN_CACHE_DIR, "
+            "$XDG_CACHE_HOME/reportgen or ~/.cache/reportgen; an empty REPORTGEN_CACHE_DIR "
+            "also disables it; 'reportgen cache clean' empties it)"
         ),
     )
     p.set_defaults(func=run)
@@ -78,24 +82,51 @@ def _jobs(value: str) -> int:
     return n
 
 
+def cap_jobs(jobs: int | None, option: str = "--jobs") -> int | None:
+    """``jobs`` capped at the CPUs this process may use, saying so on standard error: more
+    processes than CPUs only add start-up time and memory."""
+    from ..lint.api import available_cpus
+
+    cpus = available_cpus()
+    if jobs is not None and jobs > cpus:
+        sys.stderr.write(
+            f"reportgen: {option} {jobs} is more than the {cpus} CPU"
+            f"{'s' if cpus != 1 else ''} available; using {cpus}\n"
+        )
+        return cpus
+    return jobs
+
+
 def run(args: argparse.Namespace) -> int:
     from ..lint.api import lint_paths
-    from ..lint.config import find_pyproject, load_config
+    from ..lint.config import find_config, load_config
     from ..lint.formats import render
 
-    pyproject = args.config if args.config is not None else find_pyproject(Path.cwd())
+    pyproject = args.config if args.config is not None else find_config(Path.cwd())
     config = load_config(pyproject)
     if args.no_inline_config:
         config.no_inline_config = True
-    cache_dir = None
-    if not args.no_cache:
-        from ..lint.cache import default_cache_dir
+    from ..cachedir import cache_root, off
 
-        cache_dir = default_cache_dir()
-    results = lint_paths(
-        args.paths, scenario=args.scenario, config=config, jobs=args.jobs, cache_dir=cache_dir
-    )
-    sys.stdout.write(render(results, args.format))
+    if args.no_cache:
+        with off():  # the reference and catalog caches too: nothing read or written
+            results = lint_paths(
+                args.paths, scenario=args.scenario, config=config, jobs=cap_jobs(args.jobs)
+            )
+    else:
+        results = lint_paths(
+            args.paths,
+            scenario=args.scenario,
+            config=config,
+            jobs=cap_jobs(args.jobs),
+            cache_dir=cache_root(),
+        )
+    width = None
+    if args.format == "text" and sys.stdout.isatty():
+        from . import _terminal_columns
+
+        width = _terminal_columns()
+    sys.stdout.write(render(results, args.format, width))
     threshold = _SEVERITY_RANK[args.fail_on or config.fail_on]
     failing = any(
         _SEVERITY_RANK.get(f.severity, 0) >= threshold for r in results for f in r.findings

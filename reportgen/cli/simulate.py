@@ -30,10 +30,37 @@ def add_parser(sub: Any) -> None:
         help="on spot: use the notice for an emergency save at the notice or just before the kill",
     )
     p.add_argument("--interval", help="checkpoint interval, e.g. '5 min' (default: recommended)")
-    p.add_argument("--trials", type=int, default=2000, help="simulated jobs (default 2000)")
+    p.add_argument(
+        "--trials",
+        type=_trials,
+        default=2000,
+        help=f"simulated jobs, 1 to {MAX_TRIALS:,} (default 2000)",
+    )
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(func=run)
+
+
+MAX_TRIALS = 1_000_000
+"""The most simulated jobs a run may ask for: the standard error of the mean is then 0.1 % of
+the spread, and the arrays take a few hundred MB; beyond it a run only waits and swaps."""
+
+
+def _trials(text: str) -> int:
+    """A whole number of trials, ``20000`` or ``2e4``, between 1 and :data:`MAX_TRIALS`."""
+    try:
+        value = float(text) if any(c in text for c in ".eE") else int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of trials: {text!r}") from None
+    if value != value or value in (float("inf"), float("-inf")) or value != int(value):
+        raise argparse.ArgumentTypeError(f"not a whole number of trials: {text!r}")
+    trials = int(value)
+    if not 1 <= trials <= MAX_TRIALS:
+        raise argparse.ArgumentTypeError(
+            f"{text} trials: give 1 to {MAX_TRIALS:,} (a million trials already pin the mean "
+            "to about 0.1 % of its spread)"
+        )
+    return trials
 
 
 def run(args: argparse.Namespace) -> int:

@@ -10,7 +10,6 @@ in input order, optionally over worker processes.
 from __future__ import annotations
 
 import hashlib
-import os
 import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -134,19 +133,19 @@ class Grader:
         return self._result(path, digest, presence, findings)
 
     def grade_file(self, path: str | Path) -> Result:
+        from ..safe_read import UnreadableFile, read_regular_file
+
         shown = str(path)
         try:
-            size = os.stat(path).st_size
-            if size > MAX_SUBMISSION_BYTES:
+            data = read_regular_file(path, MAX_SUBMISSION_BYTES)
+        except UnreadableFile as exc:
+            if exc.size is not None:
                 reason = (
-                    f"the file is {size / 1e6:.1f} MB; submissions over "
+                    f"the file is {exc.size / 1e6:.1f} MB; submissions over "
                     f"{MAX_SUBMISSION_BYTES / 1e6:.0f} MB are not graded"
                 )
-                digest = _sha256_file(path)
-                return self._result(shown, digest, Presence({}, "rejected", reason), [])
-            data = Path(path).read_bytes()
-        except OSError as exc:
-            reason = f"cannot read the file: {exc.strerror or exc}"
+                return self._result(shown, _sha256_file(path), Presence({}, "rejected", reason), [])
+            reason = f"cannot read the file: {exc.reason}"
             return self._result(shown, "", Presence({}, "rejected", reason), [])
         return self.grade_bytes(data, shown)
 

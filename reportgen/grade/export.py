@@ -19,7 +19,10 @@ from .feedback import md_escape, part_feedback, summary
 from .rubric import Rubric
 
 __all__ = [
+    "VISIBILITIES",
+    "choose_answer",
     "csv_gradebook",
+    "gradescope_no_markdown",
     "gradescope_results",
     "json_line",
     "markdown_feedback",
@@ -32,9 +35,25 @@ def json_line(result: Result) -> str:
     return json.dumps(result.to_dict(), ensure_ascii=False, allow_nan=False) + "\n"
 
 
-def gradescope_results(result: Result, visibility: str = "visible") -> dict[str, Any]:
-    """Gradescope's autograder ``results.json`` for one submission: one test per rubric part."""
+VISIBILITIES = ("visible", "hidden", "after_due_date", "after_published")
+"""Gradescope's visibility values: shown at once, never, after the due date, or once the
+instructor publishes the grades."""
+
+
+def gradescope_results(
+    result: Result,
+    visibility: str = "visible",
+    feedback_visibility: str | None = None,
+    note: str | None = None,
+) -> dict[str, Any]:
+    """Gradescope's autograder ``results.json`` for one submission: one test per rubric part.
+
+    ``visibility`` is the score's; ``feedback_visibility`` (default: the same) is that of the
+    per-part tests, whose feedback names the correct values: ``after_published`` withholds them
+    from students until the grades are published. ``note`` is added to the summary (which file
+    of a submission was graded)."""
     grade = result.grade
+    part_visibility = feedback_visibility or visibility
     tests = []
     for part in grade.parts:
         tests.append(
@@ -44,14 +63,14 @@ def gradescope_results(result: Result, visibility: str = "visible") -> dict[str,
                 "max_score": part.max_score,
                 "output": part_feedback(part),
                 "output_format": "md",
-                "visibility": visibility,
+                "visibility": part_visibility,
                 "tags": [part.id, "answered" if part.answered else "unanswered"],
             }
         )
     return {
         "score": grade.score,
         "max_score": grade.max_score,
-        "output": summary(grade),
+        "output": summary(grade) + (f"\n\n{md_escape(note, limit=2000)}" if note else ""),
         "output_format": "md",
         "visibility": visibility,
         "stdout_visibility": "hidden",
@@ -65,6 +84,46 @@ def gradescope_results(result: Result, visibility: str = "visible") -> dict[str,
             "input_sha256": result.input_sha256,
         },
     }
+
+
+def gradescope_no_markdown(
+    rubric: Rubric, found: Sequence[str], visibility: str = "visible"
+) -> dict[str, Any]:
+    """``results.json`` for a submission with no Markdown file (a PDF, say): score 0 and an
+    explanation the student can act on, instead of Gradescope's "autograder failed"."""
+    shown = ", ".join(found[:20]) + (f" and {len(found) - 20} more" if len(found) > 20 else "")
+    what = f"The submission holds {md_escape(shown, limit=1000)}" if found else "It is empty"
+    return {
+        "score": 0.0,
+        "max_score": rubric.max_score,
+        "output": (
+            "Not graded: no Markdown answer file (.md, .markdown or .txt) was found. "
+            f"{what}. Submit your answers as a Markdown file, then resubmit."
+        ),
+        "output_format": "md",
+        "visibility": visibility,
+        "stdout_visibility": "hidden",
+        "tests": [],
+        "extra_data": {"status": "rejected", "reason": "no Markdown file", "found": list(found)},
+    }
+
+
+_ANSWER_NAMES = re.compile(r"answer|submission|solution|design|report", re.IGNORECASE)
+
+
+def choose_answer(results: Sequence[Result]) -> int:
+    """Which of one submission's graded files is its answer: the highest score (a README or
+    notes file next to the answer never costs the student), then a name such as ``answer``,
+    then the first path."""
+    if not results:
+        raise ValueError("no results to choose from")
+
+    def rank(i: int) -> tuple[float, int, int]:
+        r = results[i]
+        named = 1 if _ANSWER_NAMES.search(r.path.rsplit("/", 1)[-1]) else 0
+        return (-r.grade.score, -named, i)
+
+    return min(range(len(results)), key=rank)
 
 
 def _cell(value: Any) -> Any:

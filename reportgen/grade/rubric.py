@@ -170,15 +170,18 @@ def load_rubric(path: str | Path | None = None) -> Rubric:
     if path is None:
         return default_rubric()
     shown = str(path)
+    from ..safe_read import UnreadableFile, read_regular_file
+
     try:
-        size = Path(path).stat().st_size
-        if size > MAX_RUBRIC_BYTES:
-            raise RubricError(f"{shown}:1:1: the rubric is {size:,} bytes; the limit is 1 MB")
-        data = Path(path).read_bytes()
-    except IsADirectoryError:
-        raise RubricError(f"{shown}:1:1: is a directory, not a rubric file") from None
-    except OSError as exc:
-        raise RubricError(f"{shown}:1:1: cannot read the rubric: {exc.strerror}") from None
+        data = read_regular_file(path, MAX_RUBRIC_BYTES)
+    except UnreadableFile as exc:
+        if exc.size is not None:
+            message = f"the rubric is {exc.size:,} bytes; the limit is 1 MB"
+        elif exc.reason.startswith("this is a directory"):
+            message = "is a directory, not a rubric file"
+        else:
+            message = f"cannot read the rubric: {exc.reason}"
+        raise RubricError(f"{shown}:1:1: {message}") from None
     return parse_rubric(data, shown)
 
 

@@ -16,6 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..errors import DocumentError
+from ..safe_read import read_regular_file
 from .config import LintConfig
 from .model import Context, FileResult, Finding
 from .reference import Reference, load_reference
@@ -117,7 +118,7 @@ def read_document(path: Path) -> tuple[str | None, str | None]:
 def _read(path: Path) -> tuple[bytes, str | None, str | None]:
     """The bytes of ``path`` and its text, or why it cannot be linted."""
     try:
-        data = path.read_bytes()
+        data = read_regular_file(path, MAX_BYTES)
     except OSError as exc:
         return b"", None, f"cannot read the file: {exc.strerror or exc}"
     if len(data) > MAX_BYTES:

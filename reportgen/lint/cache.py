@@ -13,12 +13,13 @@ An entry's key is the SHA-256 of
   engine's values).
 
 Findings never depend on the file's path (rules read only the text), so the path is not part of
-the key. Entries live in the user cache directory — ``$REPORTGEN_CACHE_DIR``, else
-``$XDG_CACHE_HOME/reportgen``, else ``~/.cache/reportgen`` — under ``lint-v1/``; setting
-``REPORTGEN_CACHE_DIR`` to the empty string (or ``reportgen lint --no-cache``) disables the
-cache. Entries are written atomically (a temporary file renamed into place) and an entry that
-cannot be read, does not parse or does not carry its own key is ignored and rewritten: the cache
-can make a run faster, never different.
+the key. Entries are JSON kept by :class:`reportgen.cachedir.JsonStore` in the user cache folder
+(``$REPORTGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/reportgen``, else ``~/.cache/reportgen``)
+under ``lint-v2/``, each with a keyed digest of its content and checked for owner, mode and
+file type before it is believed; setting ``REPORTGEN_CACHE_DIR`` to the empty string (or
+``reportgen lint --no-cache``) disables the cache. An entry that cannot be read, fails its check,
+does not parse or does not carry its own key is ignored and rewritten: the cache can make a run
+faster, never different.
 """
 
 from __future__ import annotations
@@ -30,35 +31,24 @@ import importlib.util
 import json
 import os
 import sys
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..cachedir import ENV_VAR, JsonStore, cache_root
 from .config import LintConfig
 from .model import Finding
 from .reference import Reference
 
-__all__ = ["ENV_VAR", "LintCache", "code_digest", "default_cache_dir"]
+__all__ = ["ENV_VAR", "NAMESPACE", "LintCache", "code_digest", "default_cache_dir"]
 
-ENV_VAR = "REPORTGEN_CACHE_DIR"
-_LAYOUT = "lint-v1"
+NAMESPACE = "lint-v2"
 _FIELDS = tuple(f.name for f in dataclasses.fields(Finding))
-_TAG = (
-    "Signature: 8a477f597d28d172789f06886806bc55\n"
-    "# This file is a cache directory tag created by reportgen.\n"
-    "# For information about cache directory tags see https://bford.info/cachedir/\n"
-)
 
 
 def default_cache_dir() -> Path | None:
-    """Where the cache lives, or None when ``REPORTGEN_CACHE_DIR`` is set but empty."""
-    value = os.environ.get(ENV_VAR)
-    if value is not None:
-        return Path(value).expanduser() if value.strip() else None
-    from ..cachedir import user_cache_dir
-
-    return Path(user_cache_dir())
+    """Where the cache lives, or None when caching is off (``REPORTGEN_CACHE_DIR=""``)."""
+    return cache_root()
 
 
 @lru_cache(maxsize=1)
@@ -113,7 +103,8 @@ class LintCache:
 
     def __init__(self, directory: str | os.PathLike[str], settings: str) -> None:
         self.root = Path(directory)
-        self.directory = self.root / _LAYOUT
+        self.store = JsonStore(self.root, NAMESPACE)
+        self.directory = self.root / NAMESPACE
         self.settings = settings
         self.hits = 0
         self.misses = 0
@@ -135,16 +126,11 @@ class LintCache:
         h.update(data)
         return h.hexdigest()
 
-    def _path(self, key: str) -> Path:
-        return self.directory / key[:2] / f"{key}.json"
-
     def get(self, key: str) -> list[Finding] | None:
         """The findings stored under ``key``; None when absent or not trustworthy."""
         try:
-            raw = self._path(key).read_bytes()
-            entry = json.loads(raw)
-            findings = _findings(entry, key)
-        except (OSError, ValueError, TypeError, KeyError, UnicodeDecodeError):
+            findings = _findings(self.store.get(key), key)
+        except (ValueError, TypeError, KeyError):
             findings = None
         if findings is None:
             self.misses += 1
@@ -154,29 +140,7 @@ class LintCache:
 
     def put(self, key: str, findings: list[Finding]) -> None:
         """Store ``findings`` under ``key``; a cache that cannot be written is skipped."""
-        entry = {"key": key, "findings": [dataclasses.asdict(f) for f in findings]}
-        path = self._path(key)
-        try:
-            self._ensure_root()
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{key[:16]}.", suffix=".tmp", dir=path.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                    json.dump(entry, fh, ensure_ascii=False, separators=(",", ":"))
-                os.replace(tmp, path)
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp)
-                raise
-        except OSError:
-            pass  # read-only or full disk: the next run lints again
-
-    def _ensure_root(self) -> None:
-        tag = self.root / "CACHEDIR.TAG"
-        if not tag.exists():
-            self.root.mkdir(parents=True, exist_ok=True)
-            with contextlib.suppress(OSError):
-                tag.write_text(_TAG, "utf-8")
+        self.store.put(key, {"key": key, "findings": [dataclasses.asdict(f) for f in findings]})
 
 
 def _findings(entry: Any, key: str) -> list[Finding] | None:

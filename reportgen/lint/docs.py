@@ -75,18 +75,13 @@ reportgen lint FILE|DIR ... [--scenario S] [--format text|json|sarif|github]
 - **Formats:** `text` for people; `json` (one object, see the design's contract); `sarif`
   (SARIF 2.1.0 for GitHub code scanning; fingerprints come from rule and section, so findings
   survive edits that move lines); `github` (workflow annotations).
-- **Speed:** many files are linted in a process pool (`--jobs N`; by default one process per
-  CPU for more than 16 files and 64 kB of text); the processes take the longest files first,
-  and files that start with the same line (drafts, variants) go to one process, which reads
-  their shared sentences once. Same output for any `N`. Results of unchanged files are reused from a
+- **Speed:** many files are linted in a standard process pool (`--jobs N`; by default one
+  process per CPU for more than 16 files and 64 kB of text). Same output for any `N`. Results of unchanged files are reused from a
   cache keyed on the file's bytes, reportgen's version and code, the configuration and the
   scenario: `$REPORTGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/reportgen` or `~/.cache/reportgen`.
   `--no-cache` (or an empty `REPORTGEN_CACHE_DIR`) lints everything again. Apart from
-  results, the `reportgen` command keeps what it compiled, as Python keeps `.pyc` files: the
-  parsed reference and state catalog, and its regular expressions compiled to the engine's
-  op-codes, with what it derives from them (`$XDG_CACHE_HOME/reportgen` or
-  `~/.cache/reportgen`; a quarter of its start-up;
-  `REPORTGEN_NO_PATTERN_CACHE=1` turns the latter off). Neither changes a finding.
+  results, the parsed reference and state catalog are kept there too. Every entry is checked
+  (content digest, owner, mode) before it is used: a cache only ever saves time.
 
 ### Suppressions in the document
 

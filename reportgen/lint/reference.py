@@ -3,7 +3,8 @@
 Built once per run from ``analyse(facts).to_dict()`` (the public JSON shape, never engine
 internals). Without ``--scenario`` the facts are the exercise's: ``inputs/exercise.yaml`` when
 reportgen runs from a checkout, else the copy shipped in ``reportgen/data/exercise.yaml``. The
-default reference is cached on disk (keyed by the file's SHA-256 and reportgen's version) so
+default reference is cached on disk (keyed by the file's SHA-256 and reportgen's version, in
+the checked store of :mod:`reportgen.cachedir`) so
 that ``reportgen lint`` does not import the scenario validator or the engine on every run.
 
 Every value set holds *accepted* values: the exact model's and the first-order ones, every
@@ -15,7 +16,6 @@ usual mistakes produce, each with the mistake's name and the right value.
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import os
 from bisect import bisect_left
@@ -136,11 +136,22 @@ def default_scenario_path() -> Path:
     return here.parents[1] / "data" / "exercise.yaml"
 
 
-def _cache_file(digest: str) -> Path:
+def _cache_name(digest: str) -> str:
+    """The cache entry of the reference of a scenario whose bytes hash to ``digest``: keyed also
+    by the code that computes it (the engine and the scenario loader), so that an edited engine
+    never meets a reference an older one computed under the same version number."""
     from .. import __version__
-    from ..cachedir import user_cache_dir
 
-    return Path(user_cache_dir()) / f"reference-{__version__}-{digest[:16]}.json"
+    package = Path(__file__).resolve().parents[1]
+    code = hashlib.sha256()
+    for folder in ("engine", "scenario"):
+        for path in sorted((package / folder).glob("*.py")):
+            code.update(path.name.encode() + b"\0")
+            try:
+                code.update(path.read_bytes())
+            except OSError:
+                code.update(b"<unreadable>")
+    return f"{__version__}-{digest[:32]}-{code.hexdigest()[:16]}"
 
 
 def load_reference(scenario: str | os.PathLike[str] | None = None) -> Reference:
@@ -163,19 +174,19 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
         return ref
     path = default_scenario_path()
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    cache = _cache_file(digest)
-    try:
-        return reference_from_dict(json.loads(cache.read_text("utf-8")))
-    except (OSError, ValueError, KeyError):
-        pass
+    # The parsed reference, kept in the checked cache store (reportgen.cachedir): a damaged or
+    # planted entry is never believed, so the cache can only make a run faster.
+    from ..cachedir import JsonStore
+
+    store = JsonStore.default("reference-v1")
+    cached = store.get(_cache_name(digest))
+    if isinstance(cached, dict):
+        try:
+            return reference_from_dict(cached)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            pass
     data = _analysis_dict(path)
-    try:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cache.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(data), "utf-8")
-        os.replace(tmp, cache)
-    except OSError:
-        pass  # a read-only home is fine: the next run computes it again
+    store.put(_cache_name(digest), data)
     return reference_from_dict(data)
 
 

@@ -37,7 +37,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
-from ..errors import Problem, ScenarioError, UsageError
+from ..errors import OutputError, Problem, ScenarioError, UsageError
+from ..safe_read import UnreadableFile, read_regular_file
 from .plotworker import PlotWorker
 
 if TYPE_CHECKING:
@@ -68,6 +69,12 @@ DEFAULT_TRIALS = 1000
 completion time is under 1 % of it on the shipped scenarios), in ~0.1 s."""
 
 ASSETS_DIR = "assets"
+SCENARIO_LIMIT_BYTES = 1 << 20
+"""As the scenario loader's limit: a scenario is a few kilobytes of YAML."""
+OUTPUT_LIMIT_BYTES = 64 << 20
+"""The largest page or plot read back from the output folder (a page is ~50 kB, a plot ~100 kB)."""
+_STALE_TEMP = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp$")
+"""A temporary file of :func:`~reportgen.report.writer.write_files` left by a killed build."""
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 _SLUG_RESERVED = {Path(COMPARISON_PAGE).stem, ASSETS_DIR}
 _SAFE_ASSET = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*\.svg$")
@@ -246,8 +253,16 @@ def _stamp_inputs(head: list[tuple[str, str]], fp: _Fingerprint) -> str:
     return _SEP.join(parts)
 
 
+def _inert_name(name: str) -> str:
+    """A file name as the stamp shows it: percent-encoded outside letters, digits and ``._-``,
+    so that no name can close the HTML comment the stamp lives in (``-->``) or open markup."""
+    from urllib.parse import quote
+
+    return quote(name, safe="")
+
+
 def _page_inputs(source: Source, fp: _Fingerprint) -> str:
-    name = source.path.name
+    name = _inert_name(source.path.name)
     return _stamp_inputs([("scenario", f"{name} sha256:{source.sha256}")], fp)
 
 
@@ -284,7 +299,7 @@ class _Existing:
 
 def _read_existing(path: Path, assets_dir: Path | None) -> _Existing | None:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_regular_file(path, OUTPUT_LIMIT_BYTES).decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return None
     lines = text.splitlines(keepends=True)
@@ -300,9 +315,43 @@ def _read_existing(path: Path, assets_dir: Path | None) -> _Existing | None:
 
 
 def _read_assets(directory: Path) -> dict[str, bytes]:
-    if not directory.is_dir():
+    """The plots in ``directory`` (an assets folder of the output tree, never a link out of it);
+    a file that cannot be read is left out, so the page counts as edited and is rebuilt."""
+    if directory.is_symlink() or not directory.is_dir():
         return {}
-    return {p.name: p.read_bytes() for p in sorted(directory.iterdir()) if p.is_file()}
+    assets = {}
+    for p in sorted(directory.iterdir()):
+        if p.is_symlink() or not p.is_file():
+            continue
+        try:
+            assets[p.name] = read_regular_file(p, OUTPUT_LIMIT_BYTES)
+        except OSError:
+            continue
+    return assets
+
+
+def _refuse_links(out: Path, paths: Sequence[Path]) -> None:
+    """Raise :class:`UsageError` when writing or deleting ``paths`` would follow a symbolic link
+    inside ``out`` (a committed ``assets/<slug>`` link to elsewhere would otherwise have the
+    build write and delete files outside its output folder)."""
+    checked: set[Path] = set()
+    for path in paths:
+        try:
+            parts = path.relative_to(out).parts
+        except ValueError:  # pragma: no cover - every path of a build is under out
+            raise UsageError(f"{path}: outside the output folder {out}") from None
+        here = out
+        for part in parts:
+            here = here / part
+            if here in checked:
+                continue
+            checked.add(here)
+            if here.is_symlink():
+                raise UsageError(
+                    f"{here}: is a symbolic link; reportgen build does not follow links inside "
+                    f"its output folder {out} (it would write or delete files outside it). "
+                    "Remove the link and build again"
+                )
 
 
 def _why_stale(existing: _Existing | None, inputs: str) -> str | None:
@@ -438,10 +487,9 @@ def _hash_sources(sources: Sequence[Source]) -> list[Source]:
     hashed = []
     for s in sources:
         try:
-            data = s.path.read_bytes()
-        except OSError as exc:
-            reason = exc.strerror or str(exc)
-            raise ScenarioError([Problem(s.shown, 1, 1, f"cannot read: {reason}")]) from None
+            data = read_regular_file(s.path, SCENARIO_LIMIT_BYTES)
+        except UnreadableFile as exc:
+            raise ScenarioError([Problem(s.shown, 1, 1, f"cannot read: {exc.reason}")]) from None
         hashed.append(Source(s.slug, s.path, s.shown, _sha(data)))
     return hashed
 
@@ -452,11 +500,44 @@ def _generated_pages(out: Path) -> dict[str, _Existing]:
         return {}
     found = {}
     for path in sorted(out.glob("*.md")):
+        if path.is_symlink():
+            continue  # never a page this build wrote: writes replace links, never follow them
         assets = None if path.name == COMPARISON_PAGE else out / ASSETS_DIR / path.stem
         existing = _read_existing(path, assets)
         if existing is not None:
             found[path.name] = existing
     return found
+
+
+def _stale_temporaries(out: Path, files: dict[Path, bytes]) -> list[Path]:
+    """Temporary files a killed build left at the top of ``out`` and in the folders this build
+    writes to (recognised by the writer's naming: ``.<name>.<8 characters>.tmp``)."""
+    folders = {out} | {path.parent for path in files}
+    found = []
+    for folder in sorted(folders):
+        if folder.is_symlink() or not folder.is_dir():
+            continue
+        for path in sorted(folder.iterdir()):
+            if _STALE_TEMP.match(path.name) and not path.is_symlink() and path.is_file():
+                found.append(path)
+    return found
+
+
+def _require_matplotlib() -> None:
+    """Raise :class:`UsageError` with the command to run when matplotlib is not installed
+    (plotting is the ``plot`` extra: the linter does not need it)."""
+    import importlib.util
+
+    try:
+        found = importlib.util.find_spec("matplotlib") is not None
+    except (ImportError, ValueError):
+        found = False
+    if not found:
+        raise UsageError(
+            "reportgen build draws its plots with matplotlib, which is not installed; "
+            "install the plotting extra: pip install 'checkpoint-reportgen[plot]' "
+            "(or, from a checkout, pip install '.[plot]')"
+        )
 
 
 def build(
@@ -494,6 +575,8 @@ def build(
 
     to_render = [s for s in sources if reasons[s.slug] is not None]
     to_load = sources if comparison_reason is not None else to_render
+    if to_render and not check:
+        _require_matplotlib()
     # Start the plot worker first: it imports matplotlib while the scenarios load.
     worker = PlotWorker() if to_render and not check else None
     try:
@@ -566,8 +649,17 @@ def build(
 
         from .writer import remove_files, write_files
 
-        write_files(files)
-        remove_files(stale_files)
+        temporaries = _stale_temporaries(out, files)
+        _refuse_links(out, [*files, *stale_files, *temporaries])
+        try:
+            write_files(files)
+            remove_files([*stale_files, *temporaries])
+        except OSError as exc:
+            where = exc.filename or out
+            raise OutputError(
+                f"{where}: cannot write the build's output: {exc.strerror or exc}; "
+                "the previous output is left as it was"
+            ) from None
 
         for s in sources:
             written = reasons[s.slug] is not None
@@ -593,6 +685,10 @@ def build(
         )
         outcomes += [
             Outcome(p, "stale-file", "removed", None, "no longer generated") for p in stale_files
+        ]
+        outcomes += [
+            Outcome(p, "stale-file", "removed", None, "left by an interrupted build")
+            for p in temporaries
         ]
         return BuildResult(out, False, tuple(outcomes))
     finally:

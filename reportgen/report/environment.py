@@ -283,36 +283,6 @@ def _package_source(template: str) -> tuple[str, str, Callable[[], bool]] | None
     return entry.read_text(encoding="utf-8"), f"<reportgen.templates>/{template}", lambda: True
 
 
-def _bytecode_cache() -> jinja2.BytecodeCache | None:
-    """Compiled templates cached per user, like ``__pycache__``: compiling the report's templates
-    is a third of a fresh build. Keys include a checksum of each template's source, so an edited
-    or overriding template is recompiled. ``REPORTGEN_CACHE_DIR`` moves the cache; an empty value
-    or an unwritable folder turns it off."""
-    import os
-
-    import jinja2
-
-    from .. import __version__
-
-    configured = os.environ.get("REPORTGEN_CACHE_DIR")
-    if configured == "":
-        return None
-    if configured is not None:
-        base = Path(configured)
-    else:
-        from ..cachedir import user_cache_dir
-
-        base = Path(user_cache_dir())
-    folder = base / f"jinja-{__version__}"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
-    if not os.access(folder, os.W_OK):
-        return None
-    return jinja2.FileSystemBytecodeCache(str(folder))
-
-
 def make_environment(templates: Path | None = None) -> jinja2.Environment:
     """The strict environment; ``templates`` (a directory) overrides package templates by name."""
     import jinja2
@@ -324,7 +294,6 @@ def make_environment(templates: Path | None = None) -> jinja2.Environment:
     loaders.append(jinja2.FunctionLoader(_package_source))
     env = jinja2.Environment(
         loader=jinja2.ChoiceLoader(loaders),
-        bytecode_cache=_bytecode_cache(),
         undefined=jinja2.StrictUndefined,
         autoescape=False,
         keep_trailing_newline=True,

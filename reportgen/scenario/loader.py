@@ -102,26 +102,22 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
 
 
 def _read(shown: str) -> bytes:
-    def fail(message: str) -> ScenarioError:
-        return ScenarioError([Problem(shown, 1, 1, message)])
+    from reportgen.safe_read import UnreadableFile, read_regular_file
 
     try:
-        size = os.stat(shown).st_size
-        if os.path.isdir(shown):
-            raise fail("this is a directory, not a scenario file")
-        if size > MAX_FILE_BYTES:
-            raise fail(
-                f"the file is {format_quantity(size, 'size')}; a scenario is a few kilobytes "
-                f"of YAML (at most {MAX_FILE_BYTES // 1024} KiB), so this is probably not one"
+        return read_regular_file(shown, MAX_FILE_BYTES)
+    except UnreadableFile as error:
+        if error.size is not None:
+            message = (
+                f"the file is {format_quantity(error.size, 'size')}; a scenario is a few "
+                f"kilobytes of YAML (at most {MAX_FILE_BYTES // 1024} KiB), so this is "
+                "probably not one"
             )
-        with open(shown, "rb") as stream:
-            return stream.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise fail("cannot read the scenario: no such file") from None
-    except PermissionError:
-        raise fail("cannot read the scenario: permission denied") from None
-    except OSError as error:
-        raise fail(f"cannot read the scenario: {error.strerror or error}") from None
+        elif error.reason.startswith("this is a directory"):
+            message = "this is a directory, not a scenario file"
+        else:
+            message = f"cannot read the scenario: {error.reason}"
+        raise ScenarioError([Problem(shown, 1, 1, message)]) from None
 
 
 _UTF16_32_BOMS: Final = {

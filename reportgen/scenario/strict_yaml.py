@@ -25,7 +25,22 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from .units import clock_spellings, describe_value
 
-__all__ = ["Mark", "Path", "YamlDocument", "format_path", "parse_yaml"]
+__all__ = [
+    "MAX_DEPTH",
+    "MAX_NUMBER_DIGITS",
+    "Mark",
+    "Path",
+    "YamlDocument",
+    "format_path",
+    "parse_yaml",
+]
+
+MAX_DEPTH: Final = 32
+"""The deepest nesting of lists and mappings accepted. A scenario nests three levels; PyYAML
+composes recursively, and a file nested about 350 deep (800 bytes) would exhaust the stack."""
+MAX_NUMBER_DIGITS: Final = 30
+"""The most digits a plain number may have. Python refuses to convert integers of more than
+4,300 digits, and no scenario or rubric value needs more than a handful."""
 
 Path = tuple[str | int, ...]
 """Where a value sits: mapping keys and list indices from the top of the document."""
@@ -90,6 +105,9 @@ _INT16: Final = re.compile(r"0x[0-9a-fA-F]+")
 _FLOAT: Final = re.compile(r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?")
 _INF: Final = re.compile(r"[-+]?\.(?:inf|Inf|INF)")
 _NAN: Final = re.compile(r"\.(?:nan|NaN|NAN)")
+_NUMBER_LIKE: Final = re.compile(
+    r"[-+]?(?:0x[0-9a-fA-F_]+|0o[0-7_]+|(?:[0-9][0-9_,]*(?:\.[0-9_]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)"
+)
 
 
 def resolve_plain(text: str) -> Any:
@@ -188,12 +206,22 @@ class _StrictLoader(yaml.SafeLoader):
         super().__init__(text)
         self.located: list[tuple[Mark, str]] = []
         self.refused_nodes: set[int] = set()
+        self.depth = 0
 
     def compose_node(self, parent: Node | None, index: int) -> Node | None:
         event: Any = self.peek_event()  # type: ignore[no-untyped-call]
+        start = _mark(event.start_mark)
+        if self.depth >= MAX_DEPTH:
+            raise _TooDeep(start)
+        self.depth += 1
+        try:
+            return self._compose(event, parent, index, start)
+        finally:
+            self.depth -= 1
+
+    def _compose(self, event: Any, parent: Node | None, index: int, start: Mark) -> Node | None:
         start_mark: Any = event.start_mark
         end_mark: Any = event.end_mark
-        start = _mark(start_mark)
         if isinstance(event, yaml.AliasEvent):
             self.get_event()  # type: ignore[no-untyped-call]
             self.located.append(
@@ -230,6 +258,12 @@ class _StrictLoader(yaml.SafeLoader):
         return node
 
 
+class _TooDeep(Exception):
+    def __init__(self, mark: Mark) -> None:
+        super().__init__(mark)
+        self.mark = mark
+
+
 def parse_yaml(text: str) -> YamlDocument:
     """Compose ``text`` and build plain data with positions; never raises on bad input."""
     doc = YamlDocument()
@@ -242,6 +276,18 @@ def parse_yaml(text: str) -> YamlDocument:
         return doc
     try:
         root = loader.get_single_node()
+    except _TooDeep as error:
+        doc.problems.append(
+            (
+                error.mark,
+                f"lists and mappings are nested more than {MAX_DEPTH} levels deep here; "
+                "scenarios and rubrics nest only a few levels",
+            )
+        )
+        return doc
+    except RecursionError:  # pragma: no cover - MAX_DEPTH keeps composing far from the limit
+        doc.problems.append((Mark(1, 1), "invalid YAML: the file is nested too deeply"))
+        return doc
     except yaml.MarkedYAMLError as error:
         doc.problems.append((_mark(error.problem_mark or error.context_mark), _syntax(error)))
         return doc
@@ -335,6 +381,19 @@ class _Builder:
         if trap is not None:
             self.refuse(path, _mark(node.start_mark), trap)
             return node.value
+        unsigned = node.value.lstrip("+-")
+        if unsigned.startswith("0x"):
+            digits = sum(c in "0123456789abcdefABCDEF" for c in unsigned[2:])
+        else:
+            digits = sum(c.isdigit() for c in unsigned)
+        if digits > MAX_NUMBER_DIGITS and _NUMBER_LIKE.fullmatch(node.value):
+            self.refuse(
+                path,
+                _mark(node.start_mark),
+                f"a number of {digits} digits is far beyond any plausible value (at most "
+                f"{MAX_NUMBER_DIGITS} digits; write an exponent, e.g. 1e12)",
+            )
+            return None
         return resolve_plain(node.value)
 
     def build_mapping(self, node: MappingNode, path: Path) -> dict[str, Any]:

@@ -106,6 +106,18 @@ _EXPECTED: Final[Mapping[Dimension, str]] = {
 }
 
 
+_PLAUSIBLE: Final[Mapping[Dimension, tuple[Decimal, Decimal, str]]] = {
+    "duration": (Decimal("0.001"), Decimal(100 * 365 * 86400), "between 1 ms and 100 years"),
+    "size": (_ONE, Decimal(10) ** 21, "between 1 B and 1,000,000 PB"),
+    "bandwidth": (_ONE, Decimal(10) ** 18, "between 1 B/s and 1,000 PB/s"),
+    "price": (Decimal("0.000001"), Decimal(100_000), "between 0.000001 and 100,000 USD/GPU-h"),
+    "fraction": (Decimal(0), _ONE, "at most 1"),
+}
+"""The range of values a scenario can mean, per dimension (SI units). Far wider than any real
+job, so it refuses only absurd magnitudes (``mtbf: 1e-300 s``, a price of ``1e308``), whose
+arithmetic would overflow or underflow long before it said anything true."""
+
+
 class QuantityError(ValueError):
     """A text is not a valid quantity of the requested dimension; the message says why."""
 
@@ -239,6 +251,13 @@ def _finish(value: Decimal, dimension: Dimension, shown: str) -> float:
         raise QuantityError(f"expected {_EXPECTED[dimension]}, got {shown}, which is too large")
     if dimension == "fraction" and value > 1:
         raise QuantityError(f'expected a fraction between 0 and 1 (at most "100 %"), got {shown}')
+    low, high, plausible = _PLAUSIBLE[dimension]
+    if not low <= value <= high:
+        kind = _EXPECTED[dimension].split(" with ")[0].split(" such as ")[0]
+        raise QuantityError(
+            f"expected {kind} {plausible}, got {shown}, which is "
+            f"{'too small' if value < low else 'too large'} to describe a training job"
+        )
     return result
 
 

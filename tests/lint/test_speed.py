@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from reportgen.cachedir import JsonStore
 from reportgen.catalog import load_catalog
 from reportgen.lint import api, cache, concepts, document, quantities
 from reportgen.lint.api import effective_jobs, lint_paths
@@ -57,12 +58,12 @@ def test_parallel_results_equal_serial_in_input_order(plain) -> None:  # type: i
 
 
 def test_catalog_from_its_disk_cache_equals_the_yaml(monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("REPORTGEN_CACHE_DIR", str(tmp_path))
     original = load_catalog()
     load_catalog.cache_clear()
     try:
         first = load_catalog()  # parses the YAML, writes the cache
-        assert list(tmp_path.glob("reportgen/catalog-*.json"))
+        assert list(tmp_path.glob("catalog-v1/*.json"))
         load_catalog.cache_clear()
         second = load_catalog()  # from the cache
         assert first == second == original
@@ -88,11 +89,11 @@ def test_effective_jobs() -> None:
 
 def test_cached_output_equals_uncached(tmp_path: Path, plain) -> None:  # type: ignore[no-untyped-def]
     first = _as_data(lint_paths(CORPUS, jobs=1, cache_dir=tmp_path))
-    entries = list((tmp_path / "lint-v1").rglob("*.json"))
+    entries = list((tmp_path / "lint-v2").rglob("*.json"))
     assert first == plain and entries
     second = _as_data(lint_paths(CORPUS, jobs=2, cache_dir=tmp_path))
     assert second == plain
-    assert sorted((tmp_path / "lint-v1").rglob("*.json")) == sorted(entries)
+    assert sorted((tmp_path / "lint-v2").rglob("*.json")) == sorted(entries)
     assert (tmp_path / "CACHEDIR.TAG").read_text().startswith("Signature: 8a477f597d28d172")
 
 
@@ -167,7 +168,7 @@ def test_version_or_code_change_invalidates(tmp_path: Path, monkeypatch) -> None
     path = _doc(tmp_path, SLIP)
     store = tmp_path / "cache"
     lint_paths([path], cache_dir=store)
-    before = set((store / "lint-v1").rglob("*.json"))
+    before = set((store / "lint-v2").rglob("*.json"))
     import reportgen
 
     digest = cache.code_digest
@@ -175,11 +176,11 @@ def test_version_or_code_change_invalidates(tmp_path: Path, monkeypatch) -> None
     monkeypatch.setattr(reportgen, "__version__", "0.0.0-other")
     try:
         lint_paths([path], cache_dir=store)
-        after_version = set((store / "lint-v1").rglob("*.json"))
+        after_version = set((store / "lint-v2").rglob("*.json"))
         assert after_version > before  # a new entry: the old one was not used
         monkeypatch.setattr(cache, "code_digest", lambda: "edited rule code")
         lint_paths([path], cache_dir=store)
-        assert set((store / "lint-v1").rglob("*.json")) > after_version
+        assert set((store / "lint-v2").rglob("*.json")) > after_version
     finally:
         digest.cache_clear()
 
@@ -200,15 +201,16 @@ def test_unreadable_entry_is_not_trusted(tmp_path: Path, garbage: bytes | None) 
     path = _doc(tmp_path, SLIP)
     store = tmp_path / "cache"
     expected = _as_data(lint_paths([path], cache_dir=store))
-    [entry] = list((store / "lint-v1").rglob("*.json"))
-    if garbage is None:  # well-formed JSON, right key, a finding with a wrong field
-        data = json.loads(entry.read_text("utf-8"))
+    [entry] = list((store / "lint-v2").rglob("*.json"))
+    if garbage is None:  # the right header, a finding with a wrong field: fails its digest
+        header, _, payload = entry.read_bytes().partition(b"\n")
+        data = json.loads(payload)
         data["findings"][0]["line"] = "one"
-        entry.write_text(json.dumps(data), "utf-8")
+        entry.write_bytes(header + b"\n" + json.dumps(data).encode())
     else:
         entry.write_bytes(garbage)
     assert _as_data(lint_paths([path], cache_dir=store)) == expected
-    data = json.loads(entry.read_text("utf-8"))  # rewritten
+    data = JsonStore(store, "lint-v2").get(entry.stem)  # rewritten, and checks out
     assert data["key"] == entry.stem and isinstance(data["findings"][0]["line"], int)
 
 
@@ -249,7 +251,7 @@ def test_cli_cache_jobs_and_no_cache(tmp_path: Path) -> None:
     off = _cli(*args, "--no-cache", env={"REPORTGEN_CACHE_DIR": str(store)})
     assert not store.exists()
     cold = _cli(*args, "--jobs", "2", env={"REPORTGEN_CACHE_DIR": str(store)})
-    assert list((store / "lint-v1").rglob("*.json"))
+    assert list((store / "lint-v2").rglob("*.json"))
     warm = _cli(*args, env={"REPORTGEN_CACHE_DIR": str(store)})
     disabled = _cli(*args, "-j", "1", env={"REPORTGEN_CACHE_DIR": ""})
     assert off.returncode == cold.returncode == warm.returncode == disabled.returncode == 1

@@ -43,12 +43,12 @@ class FakePlotWorker:
 
     plots: ClassVar[tuple[object, ...]] = ()
 
-    def __init__(self, fork: bool = True) -> None:
+    def __init__(self, background: bool = True) -> None:
         self._pending = 0
 
     @classmethod
     def inline(cls) -> FakePlotWorker:
-        return cls(fork=False)
+        return cls(background=False)
 
     def submit_analysis(self, *args: object) -> None:
         self._pending += 1

@@ -1,7 +1,9 @@
-"""The plot worker draws the same bytes as drawing in-process, and survives losing its child."""
+"""The plot worker draws the same bytes as drawing in-process, and cannot outlive its build."""
 
 from __future__ import annotations
 
+import multiprocessing
+import threading
 from pathlib import Path
 
 from reportgen.engine.analysis import analyse
@@ -19,21 +21,23 @@ def _inputs() -> tuple[object, object]:
     return analysis, run
 
 
-def test_forked_worker_draws_the_same_bytes_as_in_process() -> None:
+def test_background_worker_draws_the_same_bytes_as_in_process() -> None:
     analysis, run = _inputs()
     with PlotWorker() as worker:
-        forked = worker.render(analysis, run, "exercise")  # type: ignore[arg-type]
+        background = worker.render(analysis, run, "exercise")  # type: ignore[arg-type]
     inline = PlotWorker.inline().render(analysis, run, "exercise")  # type: ignore[arg-type]
-    assert [p.svg for p in forked] == [p.svg for p in inline]
-    assert [p.alt for p in forked] == [p.alt for p in inline]
+    assert [p.svg for p in background] == [p.svg for p in inline]
+    assert [p.alt for p in background] == [p.alt for p in inline]
 
 
-def test_a_dead_child_falls_back_to_drawing_in_process() -> None:
+def test_the_worker_starts_no_process_and_leaves_no_thread() -> None:
+    """The forked worker it replaces was orphaned forever when ``build`` was killed; a thread
+    of the build's own process dies with it, and ends when the worker is closed."""
     analysis, run = _inputs()
+    before = set(threading.enumerate())
     worker = PlotWorker()
-    if worker._process is not None:  # only where a child was forked
-        worker._process.kill()
-        worker._process.join()
     plots = worker.render(analysis, run, "exercise")  # type: ignore[arg-type]
+    assert multiprocessing.active_children() == []
     worker.close()
+    assert set(threading.enumerate()) == before
     assert len(plots) == 3 and all(p.svg.startswith(b"<?xml") for p in plots)

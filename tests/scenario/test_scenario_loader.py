@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -11,9 +12,10 @@ from pathlib import Path
 import pytest
 
 import reportgen.scenario
+from reportgen import safe_read
 from reportgen.engine.facts import Cluster, Facts
 from reportgen.errors import Problem, ScenarioError
-from reportgen.scenario import Scenario, ScenarioFile, load_scenario, loader
+from reportgen.scenario import Scenario, ScenarioFile, load_scenario
 
 ROOT = Path(__file__).parent.parent.parent
 EXERCISE = ROOT / "inputs" / "exercise.yaml"
@@ -173,10 +175,14 @@ def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     path = tmp_path / "locked.yaml"
     path.write_text("title: x\n")
 
-    def refuse(*args: object, **kwargs: object) -> None:
-        raise PermissionError(13, "Permission denied")
+    real_open = os.open
 
-    monkeypatch.setattr(loader, "open", refuse, raising=False)
+    def refuse(name: object, *args: object, **kwargs: object) -> int:
+        if os.fspath(name) == str(path):  # type: ignore[call-overload]
+            raise PermissionError(13, "Permission denied")
+        return real_open(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(safe_read.os, "open", refuse)
     assert problems_of(path) == [
         Problem(str(path), 1, 1, "cannot read the scenario: permission denied")
     ]

@@ -275,7 +275,7 @@ def test_quantity_error_is_a_value_error() -> None:
         (14400, "duration", "4 h"),
         (259200, "duration", "72 h"),
         (2_592_000, "duration", "30 d"),
-        (1e9 * 86400, "duration", "1000000000 d"),
+        (30_000 * 86400, "duration", "30000 d"),
         (512, "size", "512 B"),
         (1.4e12, "size", "1.4 TB"),
         (2e15, "size", "2 PB"),
