@@ -76,9 +76,9 @@ reportgen lint FILE|DIR ... [--scenario S] [--format text|json|sarif|github]
   (SARIF 2.1.0 for GitHub code scanning; fingerprints come from rule and section, so findings
   survive edits that move lines); `github` (workflow annotations).
 - **Speed:** many files are linted in a standard process pool (`--jobs N`; by default one
-  process per CPU for more than 16 files and 64 kB of text). Same output for any `N`. Results of unchanged files are reused from a
-  cache keyed on the file's bytes, reportgen's version and code, the configuration and the
-  scenario: `$REPORTGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/reportgen` or `~/.cache/reportgen`.
+  process per CPU for more than 16 files and 64 kB of text). Same output for any `N`.
+  Results of unchanged files are reused from a cache keyed on the file's bytes, reportgen's
+  version and code, the configuration and the scenario: `$REPORTGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/reportgen` or `~/.cache/reportgen`.
   `--no-cache` (or an empty `REPORTGEN_CACHE_DIR`) lints everything again. Apart from
   results, the parsed reference and state catalog are kept there too. Every entry is checked
   (content digest, owner, mode) before it is used: a cache only ever saves time.

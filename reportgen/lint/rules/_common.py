@@ -13,6 +13,7 @@ from ..quantities import Quantity
 
 __all__ = [
     "HEDGE",
+    "answers_exercise",
     "cited",
     "conversions",
     "declared_values",
@@ -107,6 +108,20 @@ def exercise_like(doc: Document) -> bool:
     if answer is None:
         numbered = {q for q in doc.questions if isinstance(q, int)}
         answer = doc.memo["exercise_like"] = _has_cues(doc.text, 3 if len(numbered) >= 3 else 5)
+    return answer
+
+
+def answers_exercise(doc: Document) -> bool:
+    """True when the document answers the exercise, in whole or in part: it is
+    :func:`exercise_like`, or it has a section for one of the exercise's questions and speaks
+    the exercise's terms (three of its cues). A short note on question 7 alone is read against
+    the exercise's facts; a whole answer is expected only of an :func:`exercise_like` one."""
+    if exercise_like(doc):
+        return True
+    answer: bool | None = doc.memo.get("answers_exercise")
+    if answer is None:
+        numbered = any(isinstance(q, int) for q in doc.questions)
+        answer = doc.memo["answers_exercise"] = numbered and _has_cues(doc.text, 3)
     return answer
 
 

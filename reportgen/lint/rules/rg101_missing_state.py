@@ -20,23 +20,23 @@ RULE = Rule(
     severity="error",
     summary="A piece of training state needed to resume is missing from the checkpoint contents.",
     what=(
-        "Reads the section that lists what goes into the checkpoint (question 5, or the whole "
-        "document when it has no such section) and checks every item of the state catalog "
+        "Reads the section that lists what goes into the checkpoint (question 5; in any other "
+        "design document, the sentences that list checkpoint state, when it talks about "
+        "checkpoints and names at least two pieces of core state) and checks the state catalog "
         'against it, by any of the ways people write it ("Adam moments", "exp_avg/exp_avg_sq", '
         '"sampler offset"…), in prose, lists or tables, and by the identifiers and comments of a '
-        'code block in that section (a `state = {"optim": optimizer.state_dict(), …}` dict; in '
-        "a document without the section, only a code block that itself lists state; code counts "
-        'for nothing else). A mention that excludes the item ("we do not save the RNG", "RNG is '
-        'out of scope") does not count, and "optimizer state" alone '
-        "does not cover the optimizer's step count. Every catalog item is required, including "
-        "those that apply only sometimes (the loss scaler with fp16, EMA weights, "
-        "gradient-accumulation state): a document covers one that does not apply by saying so "
-        '("bf16, so no loss scaler", "EMA weights: not used, so not saved"), even in a clause '
-        "that otherwise reads as leaving the item out. A phrasing inside a longer one of another "
-        'item that it only qualifies does not count for it ("saves at optimizer-step '
-        'boundaries" names the accumulation state, not the step count). A document that says '
-        "it only needs a statistical resume is not asked for the items statistical resume can "
-        "drop. One finding per missing item, anchored to the section's heading."
+        'code block in that section (a `state = {"optim": optimizer.state_dict(), …}` dict). '
+        "Precision first, by the catalog's requirement of each item: the core of a bit-exact "
+        "resume (model and fp32 master weights, optimizer moments and step count, LR schedule, "
+        "global step, data position, RNG states) is always asked for; conditional state only "
+        "when the document says its condition holds (fp16 → the loss scaler, an EMA → its "
+        "weights, gradient accumulation → that state, shuffled data → the shuffle seed, "
+        "resharding → the parallel layout); good practice (config, code version, tokenizer, "
+        "commit marker) is advice (info), never counted. A mention that excludes the item "
+        '("we do not save the RNG") does not count, and "optimizer state" alone does not cover '
+        "the optimizer's step count. A document that says it only needs a statistical resume is "
+        "not asked for the items statistical resume can drop. One finding per missing item, "
+        "anchored to the section's heading."
     ),
     why=(
         "A checkpoint without, say, the data position or the optimizer's step count resumes "

@@ -12,7 +12,7 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, topic_of
 from ..reference import Reference, near
-from ._common import cited, conversions, declared_values, exercise_like, hedged
+from ._common import answers_exercise, cited, conversions, declared_values, hedged
 
 RULE = Rule(
     code="RG201",
@@ -23,8 +23,11 @@ RULE = Rule(
     what=(
         "Finds input-like numbers — bandwidths, sizes, prices, times of things (MTBF, restart, "
         "write, save) and percentages of the environment (stragglers, contention, degradation) "
-        "— that are not among the scenario's facts, not derived from them or from the engine's "
-        "values (in any unit, within rounding) and not declared as an assumption. Overheads, "
+        "— that are not among the scenario's facts (nor stated in its own description), not "
+        "worked out from them, the engine's results and the numbers written beside them in one "
+        "or two operations that respect units (1.4 TB / 312 s ≈ 4.5 GB/s; 30 s + 4 s), and not "
+        "declared as an assumption. Exercise answers are read against the exercise; any other "
+        "design document against the scenario named with --scenario. Overheads, "
         "goodputs and savings are results, not inputs, and so are the job's wall-clock days "
         '("≈ 41 days" in a sentence about restarts), unless an input names them ("an MTBF of 41 '
         'days"). A number is declared when it appears in an assumptions section, in a sentence '
@@ -42,6 +45,7 @@ RULE = Rule(
         "from a measurement or challenge it."
     ),
     example=(
+        "# Checkpoint plan: T* = √(2·C·M), spot vs on-demand, retention\n\n"
         "## 7. Shared filesystem\n\nThe filesystem sustains 400 GB/s, so 200 jobs take 12 "
         "minutes.\n"
     ),
@@ -117,7 +121,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     # An exercise answer is read against the exercise's facts; any other design document only
     # against the scenario its author named (without one, its inputs are unknown here).
-    if ref is None or not (exercise_like(doc) or ref.chosen):
+    if ref is None or not (answers_exercise(doc) or ref.chosen):
         return
     declared = declared_values(doc)
     facts = list(ref.facts.values())

@@ -32,8 +32,9 @@ RULE = Rule(
         "scores a missing answer as zero."
     ),
     example=(
-        "## 1. Baseline\n…\n## 2. Cheaper checkpoints\n…\n## 3. Spot\n…\n"
-        "(no 4–7, no recommendation)\n"
+        "## 1. Baseline\n\nT* = √(2 · 240 s · 32,400 s) ≈ 3,944 s.\n\n"
+        "## 2. Cheaper checkpoints\n\nSharded across 16 writers, C = 15 s.\n\n"
+        "## 3. Spot\n\nSpot costs $1.14 per useful GPU-hour against $2.54 on demand.\n"
     ),
     use_instead="Answer every question under its own heading, and end with a recommendation.\n",
 )
