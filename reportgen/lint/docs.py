@@ -78,10 +78,11 @@ reportgen lint FILE|DIR ... [--scenario S] [--format text|json|sarif|github]
 - **Speed:** many files are linted in a standard process pool (`--jobs N`; by default one
   process per CPU for more than 16 files and 64 kB of text). Same output for any `N`.
   Results of unchanged files are reused from a cache keyed on the file's bytes, reportgen's
-  version and code, the configuration and the scenario: `$REPORTGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/reportgen` or `~/.cache/reportgen`.
-  `--no-cache` (or an empty `REPORTGEN_CACHE_DIR`) lints everything again. Apart from
-  results, the parsed reference and state catalog are kept there too. Every entry is checked
-  (content digest, owner, mode) before it is used: a cache only ever saves time.
+  version and code, the configuration and the scenario: `$REPORTGEN_CACHE_DIR`, else
+  `$XDG_CACHE_HOME/reportgen` or `~/.cache/reportgen`. `--no-cache` (or an empty
+  `REPORTGEN_CACHE_DIR`) lints everything again. Apart from results, the parsed reference and
+  state catalog are kept there too. Every entry is checked (content digest, owner, mode)
+  before it is used: a cache only ever saves time.
 
 ### Suppressions in the document
 
