@@ -115,7 +115,9 @@ def run(args: argparse.Namespace) -> int:
         facts = load_scenario(args.scenario).facts
     else:
         facts = calculator_facts(args)
-    analysis = analyse(facts)
+    # The calculator prints even an unbounded analysis (warnings first, nulls in JSON); a
+    # scenario file builds reports and simulations, so an unbounded one is refused (exit 2).
+    analysis = analyse(facts, allow_unbounded=args.scenario is None)
     if args.format == "json":
         sys.stdout.write(dump_json(analysis.to_dict()))
     else:

@@ -39,7 +39,12 @@ def _row(p: StrategyPlan) -> str:
 
 def summary_text(a: Analysis) -> str:
     f = a.facts
-    lines = [
+    lines = []
+    if a.alerts:
+        lines += ["WARNINGS:"]
+        lines += [f"  ! {x.message}" for x in a.alerts]
+        lines += [""]
+    lines += [
         f"{f.title}",
         f"  {f.gpus} GPUs, {f.useful_s / 3600:,.0f} h of useful compute per GPU, "
         f"step {f.step_s:g} s, checkpoint {f.checkpoint_bytes / 1e12:,.3g} TB "
@@ -73,22 +78,48 @@ def summary_text(a: Analysis) -> str:
                 f" save just before kill {w.before_kill.usd_per_useful_gpu_h:.3f}"
             )
     rec = a.recommendation
-    choice = rec.choice.plan
+    best = rec.plan
     mode = {
         None: "",
         "at_notice": ", emergency save at the notice",
         "before_kill": ", emergency save just before the kill",
-    }[rec.choice.warning_mode]
+    }[best.warning_mode]
+    share = a.share
+    if share.jobs > 1:
+        lines += [
+            "",
+            f"Shared filesystem: {share.jobs} jobs share {share.bandwidth_bytes_per_s / 1e9:,.3g}"
+            f" GB/s; at an equal share this job can write a checkpoint to it at most every"
+            f" {format_duration(share.min_durable_interval_s)}.",
+        ]
+    lines += ["", "Plans under every constraint (cheapest feasible first):"]
+    for o in sorted(a.options, key=lambda o: (not o.feasible, o.usd_per_useful_gpu_h)):
+        state = "feasible" if o.feasible else f"NOT feasible: {o.infeasible_because}"
+        binds = f"; binding: {', '.join(o.binding)}" if o.binding else ""
+        lines.append(
+            f"  {o.key:<28} every {format_duration(o.interval_s)},"
+            f" durable every {format_duration(o.durable_interval_s)};"
+            f" goodput {o.goodput:6.1%}, {o.wall_days:,.1f} d,"
+            f" ${o.usd_per_useful_gpu_h:.3f}/useful GPU-h ({state}{binds})"
+        )
+    every = (
+        f", a durable copy every {best.durable_every} of them"
+        f" ({format_duration(best.durable_interval_s)})"
+        if best.strategy == "two_tier"
+        else ""
+    )
+    verdict = "" if best.feasible else " NO PLAN IS FEASIBLE; the least bad is"
     lines += [
         "",
-        f"Recommendation: {choice.strategy.label.lower()}"
-        f" on {choice.cluster.name.replace('_', '-')}"
-        f"{mode}, checkpoint every {choice.recommended_interval_steps} steps"
-        f" ({format_duration(choice.recommended_interval_s)}):"
-        f" ${choice.usd_per_useful_gpu_h:.3f} per useful GPU-hour,"
-        f" {format_money(choice.total_cost_usd)} in {choice.wall_days:.1f} days"
-        f" ({rec.saving_vs_on_demand:.0%} below the best on-demand plan,"
-        f" {rec.extra_wall_days:+.1f} days).",
+        f"Recommendation:{verdict} {best.label.lower()}"
+        f" on {best.cluster.name.replace('_', '-')}"
+        f"{mode}, checkpoint every {best.interval_steps} steps"
+        f" ({format_duration(best.interval_s)}){every}:"
+        f" ${best.usd_per_useful_gpu_h:.3f} per useful GPU-hour,"
+        f" {format_money(best.total_cost_usd)} in {best.wall_days:,.1f} days"
+        f" ({rec.feasible_saving_vs_on_demand:.0%} below the best on-demand plan,"
+        f" {rec.feasible_extra_wall_days:+,.1f} days)"
+        + (f"; binding: {', '.join(best.binding)}." if best.binding else "."),
         "",
         "Assumptions:",
     ]
