@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..engine.feasible import nodes_of
 from .markdown import ScenarioText
 
 if TYPE_CHECKING:
@@ -282,6 +283,7 @@ def page_context(
     sims = [_simulation_view(run, f.useful_s) for run in simulations]
     rec = a.recommendation
     return {
+        **_recommendation_view(a),
         "slug": slug,
         "title": ScenarioText(scenario.title),
         "description": None if scenario.description is None else ScenarioText(scenario.description),
@@ -317,6 +319,41 @@ def page_context(
         "simulation": sims[0] if sims else None,
         "plots": list(plots),
         "assumptions": assumption_lines(a, simulations[0] if simulations else None),
+    }
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n:,}{suffix}"
+
+
+def _recommendation_view(a: Analysis) -> dict[str, Any]:
+    """Every decision the recommendation paragraph and questions 2, 6 and 7 print, made here."""
+    rec = a.recommendation
+    plan = rec.plan
+    od = rec.feasible_on_demand
+    on_spot = plan.cluster.name == "spot"
+    comparison = a.comparisons.get(plan.strategy) or rec.comparison
+    every = plan.durable_every
+    return {
+        "plan": plan,
+        "two_tier": plan.strategy == "two_tier",
+        "od": od,
+        "plan_is_best_on_demand": plan is od,
+        "finishes_later": rec.feasible_extra_wall_days > 0,
+        "finishes_sooner": rec.feasible_extra_wall_days < 0,
+        "sooner_days": -rec.feasible_extra_wall_days,
+        "fs_binds": bool(plan.binding) and a.share.jobs > 1,
+        "share": a.share,
+        "free_choice": rec.choice.plan,
+        "be": None if comparison is None else comparison.break_even,
+        "on_spot": on_spot,
+        "nodes": nodes_of(a.facts),
+        "alerts": a.alerts,
+        "drain_phrase": (
+            "each of those checkpoints" if every == 1 else f"every {_ordinal(every)} of them"
+        ),
+        "feasible_rows": sorted(a.options, key=lambda o: (not o.feasible, o.usd_per_useful_gpu_h)),
     }
 
 

@@ -181,6 +181,9 @@ def label(name: str) -> str:
         "sharded_async": "sharded + async",
         "at_notice": "save at the notice",
         "before_kill": "save just before the kill",
+        "two_tier": "two-tier",
+        "shared-filesystem-bandwidth": "shared-filesystem bandwidth",
+        "background-write": "filesystem write time",
     }.get(str(name), str(name).replace("_", " "))
 
 
