@@ -9,7 +9,7 @@ from typing import Any
 from ..errors import ReportgenError
 from . import assumptions as A
 from .calc import Assumption
-from .facts import Facts
+from .facts import Cluster, Facts
 from .feasible import FeasibleOption, FilesystemShare, cheapest, feasible_options
 from .plan import SECONDS_PER_DAY, StrategyPlan, evaluate
 from .retention import RetentionPlan, plan_retention
@@ -160,9 +160,12 @@ def analyse(facts: Facts, *, allow_unbounded: bool = False) -> Analysis:
     share, planned_options = feasible_options(facts, strategies, plans)
     best = cheapest(planned_options)
     best_od_feasible = cheapest(tuple(o for o in planned_options if o.cluster.name == "on_demand"))
-    unbounded = not math.isfinite(best.ratio) or best.ratio > MAX_REPORTABLE_RATIO
-    if unbounded and not allow_unbounded:
-        raise UnboundedPlanError(_unbounded_message(facts, best))
+    if not allow_unbounded:
+        # A report shows every strategy on every capacity: each must have a finite cost.
+        for cluster in facts.clusters:
+            ratio = min(1.0 + plans[(s.name, cluster.name)].exact_overhead for s in strategies)
+            if not ratio <= MAX_REPORTABLE_RATIO:
+                raise UnboundedPlanError(_unbounded_message(facts, cluster, ratio))
     recommendation = Recommendation(
         choice=choice,
         best_on_demand=best_od,
@@ -217,15 +220,16 @@ def _where(o: FeasibleOption) -> str:
     return f"{o.label.lower()} on {o.cluster.name.replace('_', '-')}{mode[o.warning_mode]}"
 
 
-def _unbounded_message(facts: Facts, best: FeasibleOption) -> str:
-    worst = max(facts.clusters, key=lambda c: c.restart_s / c.mtbf_s)
-    times = "more than 10^308" if math.isinf(best.ratio) else f"{best.ratio:,.0f}"
+def _unbounded_message(facts: Facts, cluster: Cluster, ratio: float) -> str:
+    times = "more than 10^308" if math.isinf(ratio) else f"{ratio:,.0f}"
+    name = cluster.name.replace("_", "-")
     return (
-        f"{facts.title}: no plan can finish: even the best ({best.label.lower()} on "
-        f"{best.cluster.name.replace('_', '-')}) would take {times} times its useful compute "
-        f"(restart {worst.restart_s:,.0f} s against an MTBF of {worst.mtbf_s:,.0f} s: a restart "
-        f"completes only once in e^{worst.restart_s / worst.mtbf_s:,.3g} attempts). Check the "
-        "MTBF and restart time; `reportgen plan` prints the analysis with its warnings."
+        f"{facts.title}: no plan can finish on {name} capacity: even the best would take "
+        f"{times} times its useful compute (restart {cluster.restart_s:,.0f} s against an MTBF "
+        f"of {cluster.mtbf_s:,.0f} s: a restart completes only once in "
+        f"e^{cluster.restart_s / cluster.mtbf_s:,.3g} attempts). Check the {name} MTBF and "
+        "restart time; `reportgen plan` without a scenario prints such an analysis with its "
+        "warnings."
     )
 
 
