@@ -18,6 +18,17 @@ things Daly's formula does not cover and that this tool needs:
   durable checkpoint.
 
 With ``W = 0`` and no warned events it reduces to Daly's formula exactly (tested).
+
+**A notice that arrives during a restart saves nothing.** Kills announced ``N`` ahead whose
+notice falls while the job is restarting strike the restarted job unannounced during the first
+``N`` after the restart: in the fresh state the warned rate ``λ_w`` is added to the rate of
+events that lose work on ``[0, N)``, while notices (rate ``λ_w`` from the restart's end on) are
+seen and used. Restart attempts are interrupted by every kill (rate ``λ``). With only warned
+kills, no checkpoint cost and intervals much longer than ``1/λ`` this gives
+``wall/useful = e^{λ(R + N)}`` up to a third-order term (``≈ (λN)³/13``: the model keeps the
+wait after a notice at ``N`` even when an unannounced kill ends it sooner) — tested against
+that limit; the earlier form, ``e^{λR} + λN``, missed it at second order. Not modelled: an
+unannounced kill during the emergency save itself (probability ``λ_u·S``, second order).
 """
 
 from __future__ import annotations
@@ -155,21 +166,55 @@ def log_expected_ratio(
     # restart, and for warned events the notice: 1/λ + E[restart] + p_w·N (shares sum to 1).
     log_event_cost = _log_sum(-log_rate, log_restart_eff, _log(share_warned * failures.notice_s))
 
-    def state(exposure_s: float, offset_s: float, base_s: float) -> tuple[float, float, float]:
-        """``(log survive, log wall, log gain)`` of one state of the embedded chain."""
-        log_survive = -rate * exposure_s
-        log_fail = math.log(-math.expm1(-rate * exposure_s))
-        log_wall = log_fail + log_event_cost
-        gain_terms = [log_survive + math.log(interval_s)]
-        if failures.warned_rate_per_s:
-            weighted = failures.warned_rate_per_s * _weighted_gain(
-                rate, offset_s + train_on_s, exposure_s, interval_s, segment_s, base_s
-            )
-            gain_terms.append(_log(weighted))
+    def state(
+        exposure_s: float, offset_s: float, base_s: float, window_s: float = 0.0
+    ) -> tuple[float, float, float]:
+        """``(log survive, log wall, log gain)`` of one state of the embedded chain.
+
+        For the first ``window_s`` of the state, warned kills also strike unannounced (their
+        notice came while the job was restarting), at the warned rate on top of the others.
+        """
+        if window_s <= 0.0:
+            log_survive = -rate * exposure_s
+            log_fail = math.log(-math.expm1(-rate * exposure_s))
+            log_wall = log_fail + log_event_cost
+            gain_terms = [log_survive + math.log(interval_s)]
+            if failures.warned_rate_per_s:
+                weighted = failures.warned_rate_per_s * _weighted_gain(
+                    rate, offset_s + train_on_s, exposure_s, interval_s, segment_s, base_s
+                )
+                gain_terms.append(_log(weighted))
+            return log_survive, log_wall, _log_sum(*gain_terms)
+        # Piecewise: rate λ + λ_w on [0, V), λ on [V, E); survival S(t) = e^{−λt − λ_w·min(t, V)}.
+        first_rate = rate + failures.warned_rate_per_s
+        survive_v = math.exp(-first_rate * window_s)
+        rest_s = exposure_s - window_s
+        time_first = -math.expm1(-first_rate * window_s) / first_rate
+        time_rest = survive_v * -math.expm1(-rate * rest_s) / rate
+        time_alive = time_first + time_rest  # E[min(first event, E)] = ∫ S(t) dt
+        log_survive = -first_rate * window_s - rate * rest_s
+        log_fail = math.log(-math.expm1(log_survive))
+        # Every event costs a restart; notices (rate λ_w at all times) also cost the notice.
+        warned_share_time = failures.warned_rate_per_s * time_alive * failures.notice_s
+        log_wall = _log_sum(math.log(time_alive + warned_share_time), log_fail + log_restart_eff)
+        weighted = _weighted_gain(
+            first_rate, offset_s + train_on_s, window_s, interval_s, segment_s, base_s
+        ) + survive_v * _weighted_gain(
+            rate, offset_s + window_s + train_on_s, rest_s, interval_s, segment_s, base_s
+        )
+        gain_terms = [
+            log_survive + math.log(interval_s),
+            _log(failures.warned_rate_per_s * weighted),
+        ]
         return log_survive, log_wall, _log_sum(*gain_terms)
 
-    # Fresh: just restarted from a durable checkpoint; the next one is durable at L + W.
-    log_survive_f, log_wall_f, log_gain_f = state(segment_s + background_s, 0.0, 0.0)
+    # Fresh: just restarted from a durable checkpoint; the next one is durable at L + W. A kill
+    # whose notice came during the restart (the first N after it) saves nothing; the window is
+    # capped at L + W (beyond it the running state treats every notice as seen: a small
+    # optimism only when the notice is longer than a whole segment).
+    fresh_s = segment_s + background_s
+    window_s = min(failures.notice_s, fresh_s) if failures.warned_rate_per_s else 0.0
+    log_survive_f, log_wall_f, log_gain_f = state(fresh_s, 0.0, 0.0, window_s)
     # Running: at a durable event, W into the next segment, with T of progress just banked.
     log_survive_r, log_wall_r, log_gain_r = state(segment_s, segment_s + background_s, interval_s)
     # Stationary weights of the embedded chain: success → running, any failure → fresh.
