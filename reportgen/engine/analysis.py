@@ -96,6 +96,8 @@ class Analysis:
     shared_fs: SharedFilesystem
     recommendation: Recommendation
     share: FilesystemShare
+    free_retention: RetentionPlan
+    """The retention policy of the plan chosen with the filesystem to itself (questions 1–4)."""
     options: tuple[FeasibleOption, ...]
     """Every option planned under the filesystem share (:mod:`.feasible`)."""
     alerts: tuple[Alert, ...]
@@ -191,6 +193,9 @@ def analyse(facts: Facts, *, allow_unbounded: bool = False) -> Analysis:
         shared_fs=plan_shared_filesystem(facts, planned.recommended_interval_s),
         recommendation=recommendation,
         share=share,
+        free_retention=plan_retention(
+            facts, choice.plan.recommended_interval_s, choice.plan.wall_days * SECONDS_PER_DAY
+        ),
         options=planned_options,
         alerts=_alerts(facts, plans, best, planned_options),
     )
@@ -517,6 +522,8 @@ def _to_dict(a: Analysis) -> dict[str, Any]:
             "total_cost_usd": choice.total_cost_usd,
             "wall_days": choice.wall_days,
             "saving_vs_on_demand": rec.saving_vs_on_demand,
+            "extra_wall_days": rec.extra_wall_days,
+            "retention_footprint_bytes": a.free_retention.footprint_bytes,
         },
         "break_even": None
         if rec.comparison is None

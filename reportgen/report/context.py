@@ -17,6 +17,7 @@ from .markdown import ScenarioText
 
 if TYPE_CHECKING:
     from ..engine.analysis import Analysis
+    from ..engine.feasible import FeasibleOption
     from ..engine.montecarlo import SimulationRun
     from ..engine.plan import StrategyPlan
     from ..engine.spot import SpotComparison
@@ -362,10 +363,11 @@ class ComparisonRow:
     slug: str
     title: str
     gpus: int
-    choice: StrategyPlan
-    mode: str | None
-    best_on_demand: StrategyPlan
+    plan: FeasibleOption
+    """The recommended plan: the cheapest feasible on the shared filesystem."""
+    on_demand: bool
     saving: float
+    """Against the best feasible on-demand plan."""
     has_spot: bool
     spot_cheaper: bool | None
 
@@ -381,10 +383,9 @@ def comparison_context(entries: Sequence[tuple[str, Scenario, Analysis]]) -> dic
                 slug=slug,
                 title=ScenarioText(scenario.title),
                 gpus=a.facts.gpus,
-                choice=rec.choice.plan,
-                mode=rec.choice.warning_mode,
-                best_on_demand=rec.best_on_demand,
-                saving=rec.saving_vs_on_demand,
+                plan=rec.plan,
+                on_demand=rec.plan.cluster.name == "on_demand",
+                saving=rec.feasible_saving_vs_on_demand,
                 has_spot=a.facts.spot is not None,
                 spot_cheaper=None if verdict is None else bool(verdict["cheaper"]),
             )
