@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from ..engine.analysis import Analysis
     from ..engine.feasible import FeasibleOption
     from ..engine.montecarlo import SimulationRun
-    from ..engine.plan import StrategyPlan
     from ..engine.spot import SpotComparison
     from ..engine.strategies import Strategy
     from ..engine.warning import WarningPlan
