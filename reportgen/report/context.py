@@ -34,6 +34,8 @@ __all__ = [
 ]
 
 SECONDS_PER_DAY = 86_400.0
+AGREEMENT_Z = 4.0
+"""The Monte-Carlo mean and the exact model agree when within this many standard errors."""
 
 
 class PlotLike(Protocol):
@@ -237,7 +239,15 @@ def _spot_verdict(a: Analysis) -> dict[str, Any] | None:
     best_spot = rec.best_spot
     best_od = rec.best_on_demand
     comparison: SpotComparison = a.comparisons[best_spot.strategy.name]
+    saving = 1.0 - best_spot.usd_per_useful_gpu_h / best_od.usd_per_useful_gpu_h
+    extra_days = best_spot.wall_days - best_od.wall_days
+    baseline = a.comparisons.get("baseline")
     return {
+        "later": extra_days >= 0,
+        "sooner_days": -extra_days,
+        "dearer": -saving,
+        "baseline_saves_less": baseline is not None and baseline.saving < saving,
+        "baseline_dearer": None if baseline is None else -baseline.saving,
         "cheaper": best_spot.usd_per_useful_gpu_h < best_od.usd_per_useful_gpu_h,
         "best_spot": best_spot,
         "best_on_demand": best_od,
@@ -249,7 +259,13 @@ def _spot_verdict(a: Analysis) -> dict[str, Any] | None:
 
 def _simulation_view(run: SimulationRun, useful_s: float) -> dict[str, Any]:
     r = run.result
+    p = run.plan
+    mode = None
+    if p.failures.warned_rate_per_s > 0:
+        mode = "before_kill" if p.failures.save_before_kill else "at_notice"
     return {
+        "notice_mode": mode,
+        "agrees": abs(run.z_score) <= AGREEMENT_Z,
         "run": run,
         "plan": run.plan,
         "result": r,
@@ -282,8 +298,31 @@ def page_context(
         ]
     sims = [_simulation_view(run, f.useful_s) for run in simulations]
     rec = a.recommendation
+    base = a.plan("baseline", "on_demand")
+    od = f.on_demand
+    q1 = {
+        "one_minus_w": 1.0 - base.first_order.value,
+        "goodput_at_young": 1.0 / (1.0 + base.exact_overhead_at_young),
+        "young_over_mtbf": base.young.value / od.mtbf_s,
+        "restart_over_mtbf": od.restart_s / od.mtbf_s,
+        "gap_points": abs(base.exact_overhead_at_young - base.first_order.value) * 100.0,
+        "exact_above": base.exact_overhead_at_young >= base.first_order.value,
+    }
+    shared = a.shared_fs
     return {
         **_recommendation_view(a),
+        "q1": q1,
+        "useful_days": f.useful_s / SECONDS_PER_DAY,
+        "fs_shared": shared.jobs > 1,
+        "fs_overloaded": shared.utilisation > 1.0,
+        "planned_below_min": shared.min_sustainable_interval.value > shared.interval_s,
+        "retention_share": (
+            a.retention.footprint_bytes / a.retention.keep_everything_bytes
+            if a.retention.keep_everything_bytes
+            else 0.0
+        ),
+        "notice_save_does_not_pay": notice is not None
+        and notice.at_notice.usd_per_useful_gpu_h >= notice.without.usd_per_useful_gpu_h,
         "slug": slug,
         "title": ScenarioText(scenario.title),
         "description": None if scenario.description is None else ScenarioText(scenario.description),
