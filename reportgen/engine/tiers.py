@@ -10,11 +10,11 @@ two-phase (snapshot, then persist) single-level form this project's asynchronous
 [1] A. Moody, G. Bronevetsky, K. Mohror, B. R. de Supinski, "Design, modeling, and evaluation of
     a scalable multi-level checkpointing system", SC'10. doi:10.1109/SC.2010.18
 [2] S. Di, Y. Robert, F. Vivien, F. Cappello, "Toward an optimal online checkpoint solution
-    under a two-level HPC checkpoint model", IEEE TPDS 28(1), 2017. doi:10.1109/TPDS.2016.2546248
+    under a two-level HPC checkpoint model", IEEE TPDS 28(1):244–259, 2017.
 [3] Z. Wang et al., "GEMINI: Fast failure recovery in distributed training with in-memory
     checkpoints", SOSP'23. doi:10.1145/3600006.3613145
 [4] J. Mohan, A. Phanishayee, V. Chidambaram, "CheckFreq: Frequent, fine-grained DNN
-    checkpointing", FAST'21.
+    checkpointing", USENIX FAST'21, 203–216.
 
 **What each tier survives.** A *local* failure (one node's GPU, memory, host or NIC) loses that
 node's copy, but its peer holds a replica: the job restarts from the latest fast checkpoint. A
