@@ -108,7 +108,10 @@ def _save_phases(strategy: Strategy) -> tuple[float, float]:
 def timeline(strategy: Strategy, notice_s: float, mode: str) -> Timeline:
     """What the job does between the notice (t = 0) and the kill (t = notice), step by step."""
     snapshot_s, write_s = _save_phases(strategy)
-    save_s = snapshot_s + write_s
+    # A background write in flight shares the bandwidth until it commits: budget its worst
+    # case (one that has just started) so the plan holds whenever the notice comes.
+    in_flight_s = strategy.background_s
+    save_s = snapshot_s + in_flight_s + write_s
     start_s = 0.0 if mode == "at_notice" else notice_s - save_s
     rows = [
         TimelineRow(
@@ -135,9 +138,18 @@ def timeline(strategy: Strategy, notice_s: float, mode: str) -> Timeline:
                 "Snapshot: copy each rank's shard device → host (training is stopped).",
             )
         )
+    if in_flight_s > 0.0:
+        rows.append(
+            TimelineRow(
+                start_s + snapshot_s,
+                start_s + snapshot_s + in_flight_s,
+                "Worst case: the previous background write is still in flight and takes the "
+                "bandwidth until it commits (budgeted in full; on average it is shorter).",
+            )
+        )
     rows.append(
         TimelineRow(
-            start_s + snapshot_s,
+            start_s + snapshot_s + in_flight_s,
             start_s + save_s,
             f"Write the shards to the checkpoint filesystem "
             f"({strategy.label.lower()}, as in question 2).",
