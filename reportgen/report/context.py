@@ -373,7 +373,8 @@ def page_context(
     }
 
 
-def _ordinal(n: int) -> str:
+def ordinal(n: int) -> str:
+    """``1`` → ``1st``, ``2`` → ``2nd``, ``11`` → ``11th``."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n:,}{suffix}"
 
@@ -402,7 +403,7 @@ def _recommendation_view(a: Analysis) -> dict[str, Any]:
         "nodes": nodes_of(a.facts),
         "alerts": a.alerts,
         "drain_phrase": (
-            "each of those checkpoints" if every == 1 else f"every {_ordinal(every)} of them"
+            "each of those checkpoints" if every == 1 else f"every {ordinal(every)} of them"
         ),
         "feasible_rows": sorted(a.options, key=lambda o: (not o.feasible, o.usd_per_useful_gpu_h)),
     }

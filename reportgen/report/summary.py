@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import math
+
 from ..engine.analysis import Analysis
 from ..engine.plan import StrategyPlan
+from .context import ordinal
 
 __all__ = ["format_duration", "format_money", "summary_text"]
 
 
 def format_duration(seconds: float) -> str:
     """``3943.6`` → ``"3,944 s (65.7 min)"``; large values also in hours or days."""
+    if not math.isfinite(seconds):
+        return "forever"
     if seconds < 120:
         return f"{seconds:,.1f} s"
     if seconds < 7200:
@@ -20,7 +25,17 @@ def format_duration(seconds: float) -> str:
 
 
 def format_money(usd: float) -> str:
+    if not math.isfinite(usd):
+        return "unbounded"
     return f"${usd:,.0f}" if abs(usd) >= 1000 else f"${usd:,.2f}"
+
+
+def _rate(usd_per_h: float) -> str:
+    return f"${usd_per_h:.3f}" if math.isfinite(usd_per_h) else "unbounded"
+
+
+def _days(days: float) -> str:
+    return f"{days:,.1f} days" if math.isfinite(days) else "forever"
 
 
 def _row(p: StrategyPlan) -> str:
@@ -32,7 +47,7 @@ def _row(p: StrategyPlan) -> str:
         f"  w1={p.first_order.value:6.1%}"
         f"  T_opt={p.recommended_interval_s:>8.0f} s"
         f"  overhead={p.exact_overhead:6.1%}  goodput={p.goodput:6.1%}"
-        f"  {p.wall_days:6.1f} d  ${p.usd_per_useful_gpu_h:.3f}/useful GPU-h"
+        f"  {p.wall_days:6.1f} d  {_rate(p.usd_per_useful_gpu_h)}/useful GPU-h"
         f"  total {format_money(p.total_cost_usd)}{flag}"
     )
 
@@ -99,15 +114,16 @@ def summary_text(a: Analysis) -> str:
         lines.append(
             f"  {o.key:<28} every {format_duration(o.interval_s)},"
             f" durable every {format_duration(o.durable_interval_s)};"
-            f" goodput {o.goodput:6.1%}, {o.wall_days:,.1f} d,"
-            f" ${o.usd_per_useful_gpu_h:.3f}/useful GPU-h ({state}{binds})"
+            f" goodput {o.goodput:6.1%}, {_days(o.wall_days)},"
+            f" {_rate(o.usd_per_useful_gpu_h)}/useful GPU-h ({state}{binds})"
         )
-    every = (
-        f", a durable copy every {best.durable_every} of them"
-        f" ({format_duration(best.durable_interval_s)})"
-        if best.strategy == "two_tier"
-        else ""
-    )
+    every = ""
+    if best.strategy == "two_tier":
+        drained = "each" if best.durable_every == 1 else f"every {ordinal(best.durable_every)}"
+        every = (
+            f" to host memory and a peer's, {drained} drained to the shared filesystem"
+            f" (every {format_duration(best.durable_interval_s)})"
+        )
     verdict = "" if best.feasible else " NO PLAN IS FEASIBLE; the least bad is"
     lines += [
         "",
@@ -115,8 +131,8 @@ def summary_text(a: Analysis) -> str:
         f" on {best.cluster.name.replace('_', '-')}"
         f"{mode}, checkpoint every {best.interval_steps} steps"
         f" ({format_duration(best.interval_s)}){every}:"
-        f" ${best.usd_per_useful_gpu_h:.3f} per useful GPU-hour,"
-        f" {format_money(best.total_cost_usd)} in {best.wall_days:,.1f} days"
+        f" {_rate(best.usd_per_useful_gpu_h)} per useful GPU-hour,"
+        f" {format_money(best.total_cost_usd)} in {_days(best.wall_days)}"
         f" ({rec.feasible_saving_vs_on_demand:.0%} below the best on-demand plan,"
         f" {rec.feasible_extra_wall_days:+,.1f} days)"
         + (f"; binding: {', '.join(best.binding)}." if best.binding else "."),

@@ -102,3 +102,11 @@ def test_four_gpus_are_one_node(tmp_path: Path, cli: Callable[..., Run], no_plot
     page = (out / "four.md").read_text(encoding="utf-8")
     assert "0 nodes" not in page
     assert "spans 1 node:" in page
+
+
+def test_ordinals() -> None:
+    from reportgen.report.context import ordinal
+
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 111)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th",
+    ]  # fmt: skip
