@@ -217,6 +217,18 @@ def table_rule(headers: Sized) -> str:
     return "|" + "---|" * len(headers)
 
 
+def _unbounded(text: str, function: Callable[..., str]) -> Callable[..., str]:
+    """``function``, printing ``text`` for an infinite value (a plan that never finishes)."""
+
+    @functools.wraps(function)
+    def wrapper(x: float, *args: Any, **kwargs: Any) -> str:
+        if isinstance(x, float) and math.isinf(x):
+            return text
+        return function(x, *args, **kwargs)
+
+    return wrapper
+
+
 def _marked(function: Callable[..., str]) -> Callable[..., Markdown]:
     @functools.wraps(function)
     def wrapper(*args: Any, **kwargs: Any) -> Markdown:
@@ -230,18 +242,18 @@ _FILTERS: dict[str, Callable[..., str]] = {
     "md_escape": escape,
     "md_block": escape_block,
     "code": code_span,
-    "num": num,
+    "num": _unbounded("unbounded", num),
     "int": integer,
-    "seconds": seconds,
-    "minutes": minutes,
-    "hours": hours,
-    "days": days,
+    "seconds": _unbounded("never", seconds),
+    "minutes": _unbounded("never", minutes),
+    "hours": _unbounded("never", hours),
+    "days": _unbounded("never", days),
     "duration": duration,
-    "pct": pct,
-    "money": money,
-    "usd": usd_rate,
-    "ratio": ratio,
-    "size": size,
+    "pct": _unbounded("unbounded", pct),
+    "money": _unbounded("unbounded", money),
+    "usd": _unbounded("unbounded", usd_rate),
+    "ratio": _unbounded("unbounded", ratio),
+    "size": _unbounded("unbounded", size),
     "bandwidth": bandwidth,
     "steps": steps,
     "t": instant,

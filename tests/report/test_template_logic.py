@@ -110,3 +110,12 @@ def test_ordinals() -> None:
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 111)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th",
     ]  # fmt: skip
+
+
+def test_infinite_figures_print_as_words() -> None:
+    # An option that never finishes (infinite expected wall time) appears in question 2's table.
+    env = make_environment()
+    out = env.from_string("{{ x|days }} {{ x|usd }} {{ x|money }} {{ x|duration }}").render(
+        x=float("inf")
+    )
+    assert out == "never unbounded unbounded never"
