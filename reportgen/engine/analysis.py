@@ -114,6 +114,9 @@ class Analysis:
         sources += [w.assumptions for w in self.warnings.values()]
         sources.append(self.retention.assumptions)
         sources.append(self.recommendation.plan.assumptions)
+        # Question 2 shows every option re-planned on the shared filesystem: their assumptions
+        # (the sharing rule, the peer replica, the in-flight budget) are the document's too.
+        sources += [o.assumptions for o in self.options]
         for group in sources:
             for assumption in group:
                 seen.setdefault(assumption.id, assumption)
