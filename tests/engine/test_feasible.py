@@ -99,3 +99,19 @@ def test_json_is_valid_and_has_the_contract(facts: Facts) -> None:
         "tiers",
     }
     assert isinstance(data["warnings"], list)
+
+
+def test_calculator_takes_the_shared_filesystem(capsys: pytest.CaptureFixture[str]) -> None:
+    from reportgen.cli import main
+
+    code = main(
+        ["plan", "--mtbf", "9h", "--write-time", "240s", "--restart", "14min",
+         "--step-time", "0.9s", "--gpus", "256", "--parallel-writers", "16", "--size", "1.4 TB",
+         "--other-jobs", "200", "--format", "json"]
+    )  # fmt: skip
+    assert code == 0
+    data = json.loads(capsys.readouterr().out)
+    # The exercise's filesystem from the command line: J·S/B = 201 × 15 s, as by hand above.
+    assert data["filesystem_share"]["min_durable_interval_s"] == pytest.approx(3015.0)
+    assert data["recommendation"]["durable_interval_s"] >= 3015.0
+    assert "--bandwidth not given" in " ".join(data["scenario_assumptions"])
