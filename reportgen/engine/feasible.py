@@ -174,9 +174,6 @@ def _single_tier(
     if warning_mode is not None:
         assert cluster.warning_s is not None
         worst_s = save_alone_s + background_s
-        # Expected in-flight remainder: in flight W/L of the time, W/2 left on average.
-        segment_s = max(free.recommended_interval_s, share.min_durable_interval_s)
-        expected_s = save_alone_s + background_s * min(background_s / segment_s, 1.0) / 2.0
         if worst_s > cluster.warning_s:
             infeasible = (
                 f"the emergency save takes up to {worst_s:,.0f} s at the filesystem share, "
@@ -192,6 +189,10 @@ def _single_tier(
         )
     min_interval_s = max(share.min_durable_interval_s - strategy.blocking_s, background_s)
     plan = evaluate(facts, shared, cluster, failures, min_interval_s=min_interval_s)
+    if warning_mode is not None:
+        # Expected in-flight remainder: a write is in flight W/L of the time, W/2 left on average.
+        segment_s = plan.recommended_interval_s + strategy.blocking_s
+        expected_s = save_alone_s + background_s * min(background_s / segment_s, 1.0) / 2.0
     binding: list[str] = []
     if free.recommended_interval_s + strategy.blocking_s < share.min_durable_interval_s * (
         1 - 1e-9
