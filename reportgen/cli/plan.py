@@ -45,12 +45,24 @@ def add_parser(sub: Any) -> None:
     calc.add_argument("--spot-mtbf", help="spot MTBF, e.g. '45 min' (adds a spot cluster)")
     calc.add_argument("--spot-price", help="spot price, e.g. '0.75 USD/GPU-h'")
     calc.add_argument("--warning", help="spot preemption notice, e.g. '120 s'")
+    calc.add_argument(
+        "--other-jobs",
+        type=int,
+        default=0,
+        help="other jobs checkpointing to the same filesystem (default 0)",
+    )
+    calc.add_argument(
+        "--bandwidth",
+        help="the filesystem's aggregate write bandwidth, e.g. '93 GB/s' "
+        "(default: what the parallel writers reach)",
+    )
+    calc.add_argument("--gpus-per-node", type=int, help="GPUs per node (default 8)")
     p.set_defaults(func=run)
 
 
 def calculator_facts(args: argparse.Namespace) -> Any:
     """Facts for ``reportgen plan`` without a scenario; every default becomes an assumption."""
-    from ..engine.facts import Cluster, Facts
+    from ..engine.facts import Cluster, Facts, FilesystemFacts
 
     if args.mtbf is None or args.write_time is None:
         raise UsageError(
@@ -61,6 +73,10 @@ def calculator_facts(args: argparse.Namespace) -> Any:
         raise UsageError(f"--parallel-writers must be at least 1 (got {args.parallel_writers})")
     if args.gpus is not None and args.gpus < 1:
         raise UsageError(f"--gpus must be at least 1 (got {args.gpus})")
+    if args.other_jobs < 0:
+        raise UsageError(f"--other-jobs must be zero or more (got {args.other_jobs})")
+    if args.gpus_per_node is not None and args.gpus_per_node < 1:
+        raise UsageError(f"--gpus-per-node must be at least 1 (got {args.gpus_per_node})")
     defaults: list[str] = []
 
     def get(option: str, value: str | None, dimension: Dimension, default: str) -> float:
@@ -90,6 +106,14 @@ def calculator_facts(args: argparse.Namespace) -> Any:
         spot = Cluster("spot", spot_mtbf, spot_price, restart, warning)
     if args.gpus is None:
         defaults.append("--gpus not given: assumed 1 GPU (costs are per GPU).")
+    bandwidth = quantity("--bandwidth", args.bandwidth, "bandwidth")
+    if args.other_jobs and bandwidth is None:
+        defaults.append(
+            "--bandwidth not given: assumed the rate the parallel writers reach "
+            "(size × writers ÷ write time)."
+        )
+    if args.gpus_per_node is None:
+        defaults.append("--gpus-per-node not given: assumed 8 GPUs per node.")
     return Facts(
         title="Quick calculation",
         gpus=args.gpus or 1,
@@ -101,6 +125,8 @@ def calculator_facts(args: argparse.Namespace) -> Any:
         snapshot_fraction=fraction,
         on_demand=Cluster("on_demand", mtbf, price, restart),
         spot=spot,
+        gpus_per_node=args.gpus_per_node or 8,
+        filesystem=FilesystemFacts(other_jobs=args.other_jobs, bandwidth_bytes_per_s=bandwidth),
         unstated_defaults=tuple(defaults),
     )
 
@@ -115,7 +141,9 @@ def run(args: argparse.Namespace) -> int:
         facts = load_scenario(args.scenario).facts
     else:
         facts = calculator_facts(args)
-    analysis = analyse(facts)
+    # The calculator prints even an unbounded analysis (warnings first, nulls in JSON); a
+    # scenario file builds reports and simulations, so an unbounded one is refused (exit 2).
+    analysis = analyse(facts, allow_unbounded=args.scenario is None)
     # MTBFs given as intervals: the plan's ranges, spot's chances and the robust interval.
     from ..uncertainty import analyse_uncertainty, uncertainty_text
 

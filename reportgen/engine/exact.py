@@ -18,6 +18,17 @@ things Daly's formula does not cover and that this tool needs:
   durable checkpoint.
 
 With ``W = 0`` and no warned events it reduces to Daly's formula exactly (tested).
+
+**A notice that arrives during a restart saves nothing.** Kills announced ``N`` ahead whose
+notice falls while the job is restarting strike the restarted job unannounced during the first
+``N`` after the restart: in the fresh state the warned rate ``λ_w`` is added to the rate of
+events that lose work on ``[0, N)``, while notices (rate ``λ_w`` from the restart's end on) are
+seen and used. Restart attempts are interrupted by every kill (rate ``λ``). With only warned
+kills, no checkpoint cost and intervals much longer than ``1/λ`` this gives
+``wall/useful = e^{λ(R + N)}`` up to a third-order term (``≈ (λN)³/13``: the model keeps the
+wait after a notice at ``N`` even when an unannounced kill ends it sooner) — tested against
+that limit; the earlier form, ``e^{λR} + λN``, missed it at second order. Not modelled: an
+unannounced kill during the emergency save itself (probability ``λ_u·S``, second order).
 """
 
 from __future__ import annotations
@@ -34,8 +45,10 @@ __all__ = [
     "FailureModel",
     "daly_expected_wall",
     "daly_higher_order_interval",
+    "exp_or_inf",
     "expected_ratio",
     "lambert_w0",
+    "log_expected_ratio",
     "minimise_interval",
     "optimal_interval_sync",
 ]
@@ -105,6 +118,114 @@ def _weighted_gain(
     return total
 
 
+def _log_sum(*logs: float) -> float:
+    """``log(Σ e^{x_i})`` without overflow; ``-inf`` terms (zero summands) are dropped."""
+    finite = [x for x in logs if x != -math.inf]
+    if not finite:
+        return -math.inf
+    top = max(finite)
+    if top == math.inf:
+        return math.inf
+    return top + math.log(sum(math.exp(x - top) for x in finite))
+
+
+def _log(x: float) -> float:
+    return math.log(x) if x > 0.0 else -math.inf
+
+
+def log_expected_ratio(
+    interval_s: float,
+    blocking_s: float,
+    restart_s: float,
+    failures: FailureModel,
+    background_s: float = 0.0,
+) -> float:
+    """``log`` of :func:`expected_ratio`, finite wherever the ratio itself overflows a float.
+
+    Every exponential that can grow (``e^{λR}`` of a restart many MTBFs long) is kept as its
+    logarithm and only the final ratio is exponentiated, so an MTBF of one second with a
+    14-minute restart gives ``log ratio ≈ 840`` instead of an ``OverflowError``.
+    """
+    segment_s = interval_s + blocking_s
+    if background_s > segment_s:
+        raise ValueError("background write longer than a whole segment: raise the blocking time")
+    rate = failures.total_rate_per_s
+    if rate == 0.0:
+        return math.log(segment_s / interval_s)
+    log_rate = math.log(rate)
+    # E[restart] with events restarting it = (e^{λR} − 1)/λ; its log is λR + log(1 − e^{−λR}).
+    x = rate * restart_s
+    log_restart_eff = (x + math.log(-math.expm1(-x)) if x > 0.0 else -math.inf) - log_rate
+    train_on_s = (
+        max(failures.notice_s - failures.emergency_save_s, 0.0)
+        if failures.save_before_kill
+        else 0.0
+    )
+    share_warned = failures.warned_rate_per_s / rate
+    # Cost of one event, given it happens: lost time to it (≤ 1/λ averaged in below), the
+    # restart, and for warned events the notice: 1/λ + E[restart] + p_w·N (shares sum to 1).
+    log_event_cost = _log_sum(-log_rate, log_restart_eff, _log(share_warned * failures.notice_s))
+
+    def state(
+        exposure_s: float, offset_s: float, base_s: float, window_s: float = 0.0
+    ) -> tuple[float, float, float]:
+        """``(log survive, log wall, log gain)`` of one state of the embedded chain.
+
+        For the first ``window_s`` of the state, warned kills also strike unannounced (their
+        notice came while the job was restarting), at the warned rate on top of the others.
+        """
+        if window_s <= 0.0:
+            log_survive = -rate * exposure_s
+            log_fail = math.log(-math.expm1(-rate * exposure_s))
+            log_wall = log_fail + log_event_cost
+            gain_terms = [log_survive + math.log(interval_s)]
+            if failures.warned_rate_per_s:
+                weighted = failures.warned_rate_per_s * _weighted_gain(
+                    rate, offset_s + train_on_s, exposure_s, interval_s, segment_s, base_s
+                )
+                gain_terms.append(_log(weighted))
+            return log_survive, log_wall, _log_sum(*gain_terms)
+        # Piecewise: rate λ + λ_w on [0, V), λ on [V, E); survival S(t) = e^{−λt − λ_w·min(t, V)}.
+        first_rate = rate + failures.warned_rate_per_s
+        survive_v = math.exp(-first_rate * window_s)
+        rest_s = exposure_s - window_s
+        time_first = -math.expm1(-first_rate * window_s) / first_rate
+        time_rest = survive_v * -math.expm1(-rate * rest_s) / rate
+        time_alive = time_first + time_rest  # E[min(first event, E)] = ∫ S(t) dt
+        log_survive = -first_rate * window_s - rate * rest_s
+        log_fail = math.log(-math.expm1(log_survive))
+        # Every event costs a restart; notices (rate λ_w at all times) also cost the notice.
+        warned_share_time = failures.warned_rate_per_s * time_alive * failures.notice_s
+        log_wall = _log_sum(math.log(time_alive + warned_share_time), log_fail + log_restart_eff)
+        weighted = _weighted_gain(
+            first_rate, offset_s + train_on_s, window_s, interval_s, segment_s, base_s
+        ) + survive_v * _weighted_gain(
+            rate, offset_s + window_s + train_on_s, rest_s, interval_s, segment_s, base_s
+        )
+        gain_terms = [
+            log_survive + math.log(interval_s),
+            _log(failures.warned_rate_per_s * weighted),
+        ]
+        return log_survive, log_wall, _log_sum(*gain_terms)
+
+    # Fresh: just restarted from a durable checkpoint; the next one is durable at L + W. A kill
+    # whose notice came during the restart (the first N after it) saves nothing; the window is
+    # capped at L + W (beyond it the running state treats every notice as seen: a small
+    # optimism only when the notice is longer than a whole segment).
+    fresh_s = segment_s + background_s
+    window_s = min(failures.notice_s, fresh_s) if failures.warned_rate_per_s else 0.0
+    log_survive_f, log_wall_f, log_gain_f = state(fresh_s, 0.0, 0.0, window_s)
+    # Running: at a durable event, W into the next segment, with T of progress just banked.
+    log_survive_r, log_wall_r, log_gain_r = state(segment_s, segment_s + background_s, interval_s)
+    # Stationary weights of the embedded chain: success → running, any failure → fresh.
+    log_weight_f = math.log(-math.expm1(log_survive_r))
+    log_weight_r = log_survive_f
+    log_gain = _log_sum(log_weight_f + log_gain_f, log_weight_r + log_gain_r)
+    if log_gain == -math.inf:  # nothing is ever banked: the interval never completes
+        return math.inf
+    return _log_sum(log_weight_f + log_wall_f, log_weight_r + log_wall_r) - log_gain
+
+
 def expected_ratio(
     interval_s: float,
     blocking_s: float,
@@ -114,6 +235,8 @@ def expected_ratio(
 ) -> float:
     """Expected wall time ÷ useful time (``1 + overhead``) in the long run.
 
+    ``math.inf`` when the ratio is beyond a float (``e^{709}``): see :func:`log_expected_ratio`.
+
     Parameters
     ----------
     interval_s : compute between checkpoints, T [s]
@@ -122,61 +245,26 @@ def expected_ratio(
     failures : rates and costs of unwarned and warned events
     background_s : background write after the snapshot, W [s] (0 = synchronous); ``W ≤ T + C``
     """
-    segment_s = interval_s + blocking_s
-    if background_s > segment_s:
-        raise ValueError("background write longer than a whole segment: raise the blocking time")
-    rate = failures.total_rate_per_s
-    if rate == 0.0:
-        return segment_s / interval_s
-    restart_eff_s = math.expm1(rate * restart_s) / rate  # E[restart] with events restarting it
-    warned_cost_s = failures.notice_s + restart_eff_s
-    # Saving just before the kill trains on for N − S more seconds (blocks included): the
-    # work kept is the compute curve read N − S later than the notice.
-    train_on_s = (
-        max(failures.notice_s - failures.emergency_save_s, 0.0)
-        if failures.save_before_kill
-        else 0.0
-    )
-    share_unwarned = failures.unwarned_rate_per_s / rate
-    share_warned = failures.warned_rate_per_s / rate
+    return exp_or_inf(log_expected_ratio(interval_s, blocking_s, restart_s, failures, background_s))
 
-    def state(exposure_s: float, offset_s: float, base_s: float) -> tuple[float, float, float]:
-        survive = math.exp(-rate * exposure_s)
-        fail = -math.expm1(-rate * exposure_s)
-        wall = (
-            fail / rate
-            + share_unwarned * fail * restart_eff_s
-            + share_warned * fail * warned_cost_s
-        )
-        gain = survive * interval_s
-        if failures.warned_rate_per_s:
-            gain += failures.warned_rate_per_s * _weighted_gain(
-                rate, offset_s + train_on_s, exposure_s, interval_s, segment_s, base_s
-            )
-        return survive, wall, gain
 
-    # Fresh: just restarted from a durable checkpoint; the next one is durable at L + W.
-    survive_f, wall_f, gain_f = state(segment_s + background_s, 0.0, 0.0)
-    # Running: at a durable event, W into the next segment, with T of progress just banked.
-    survive_r, wall_r, gain_r = state(segment_s, segment_s + background_s, interval_s)
-    # Stationary weights of the embedded chain: success → running, any failure → fresh.
-    weight_f, weight_r = 1.0 - survive_r, survive_f
-    gain = weight_f * gain_f + weight_r * gain_r
-    if gain <= 0.0:  # survival underflows: an interval many MTBFs long never completes
-        return math.inf
-    return (weight_f * wall_f + weight_r * wall_r) / gain
+def exp_or_inf(log_x: float) -> float:
+    """``e^x``, or ``math.inf`` where it would overflow a float."""
+    return math.exp(log_x) if log_x < LOG_FLOAT_MAX else math.inf
+
+
+LOG_FLOAT_MAX = math.log(1.7976931348623157e308)
 
 
 def daly_expected_wall(
     useful_s: float, interval_s: float, checkpoint_s: float, restart_s: float, mtbf_s: float
 ) -> Calc:
     """Daly's expected wall time, ``M·e^{R/M}·(e^{(T+C)/M} − 1)·W_u/T`` [s] (Eq. 13 in [1])."""
-    wall_s = (
-        mtbf_s
-        * math.exp(restart_s / mtbf_s)
-        * math.expm1((interval_s + checkpoint_s) / mtbf_s)
-        * useful_s
-        / interval_s
+    segment_over_mtbf = (interval_s + checkpoint_s) / mtbf_s
+    # log(e^x − 1) = x + log(1 − e^{−x}): no overflow for segments or restarts of many MTBFs.
+    log_expm1 = segment_over_mtbf + math.log(-math.expm1(-segment_over_mtbf))
+    wall_s = exp_or_inf(
+        math.log(mtbf_s) + restart_s / mtbf_s + log_expm1 + math.log(useful_s / interval_s)
     )
     return Calc(
         name="daly_expected_wall",

@@ -10,7 +10,8 @@ from .calc import Assumption, Calc
 from .exact import (
     FailureModel,
     daly_higher_order_interval,
-    expected_ratio,
+    exp_or_inf,
+    log_expected_ratio,
     minimise_interval,
     optimal_interval_sync,
 )
@@ -77,35 +78,50 @@ class StrategyPlan:
 
 
 def optimal_interval(
-    strategy: Strategy, restart_s: float, failures: FailureModel, step_s: float
+    strategy: Strategy,
+    restart_s: float,
+    failures: FailureModel,
+    step_s: float,
+    min_interval_s: float = 0.0,
 ) -> float:
     """The interval that minimises the exact model's expected wall time [s].
 
     Synchronous strategies without warned events use the closed form (Lambert W); the others
-    are searched numerically, never below one step nor below the background write.
+    are searched numerically, never below one step nor below the background write. With a
+    lower bound ``min_interval_s`` (a constraint such as the filesystem's bandwidth), the
+    constrained optimum is the larger of the two: the expected cost is unimodal in the interval.
     """
     if strategy.background_s == 0.0 and failures.warned_rate_per_s == 0.0:
         return max(
             optimal_interval_sync(strategy.blocking_s, 1.0 / failures.unwarned_rate_per_s).value,
             step_s,
+            min_interval_s,
         )
     rate = failures.total_rate_per_s
-    lower_s = max(step_s, strategy.background_s)
+    lower_s = max(step_s, strategy.background_s, min_interval_s)
     scale_s = 1.0 / failures.unwarned_rate_per_s if failures.unwarned_rate_per_s else 1.0 / rate
     upper_s = max(20.0 * scale_s, 10.0 * lower_s)
 
-    def ratio_of(interval_s: float) -> float:
-        return expected_ratio(
+    def log_ratio_of(interval_s: float) -> float:  # log is monotone: same minimiser, no overflow
+        return log_expected_ratio(
             interval_s, strategy.blocking_s, restart_s, failures, strategy.background_s
         )
 
-    return minimise_interval(ratio_of, lower_s, upper_s)
+    return minimise_interval(log_ratio_of, lower_s, upper_s)
 
 
 def evaluate(
-    facts: Facts, strategy: Strategy, cluster: Cluster, failures: FailureModel | None = None
+    facts: Facts,
+    strategy: Strategy,
+    cluster: Cluster,
+    failures: FailureModel | None = None,
+    min_interval_s: float = 0.0,
 ) -> StrategyPlan:
-    """Plan ``strategy`` on ``cluster``; ``failures`` defaults to unwarned events at the MTBF."""
+    """Plan ``strategy`` on ``cluster``; ``failures`` defaults to unwarned events at the MTBF.
+
+    ``min_interval_s`` bounds the interval from below (the recommended interval is then the
+    first whole step at or above it).
+    """
     failures = failures or FailureModel.unwarned(cluster.mtbf_s)
     mtbf_s = cluster.mtbf_s
     restart_s = cluster.restart_s
@@ -118,16 +134,20 @@ def evaluate(
         young.value / mtbf_s <= FIRST_ORDER_MAX_INTERVAL_OVER_MTBF
         and restart_s / mtbf_s <= FIRST_ORDER_MAX_RESTART_OVER_MTBF
     )
-    exact_opt_s = optimal_interval(strategy, restart_s, failures, facts.step_s)
+    exact_opt_s = optimal_interval(strategy, restart_s, failures, facts.step_s, min_interval_s)
     steps = max(1, round(exact_opt_s / facts.step_s))
     if steps * facts.step_s <= background_s:
         steps = math.floor(background_s / facts.step_s) + 1
+    if steps * facts.step_s < min_interval_s:
+        steps = math.ceil(min_interval_s / facts.step_s)
     recommended_s = steps * facts.step_s
 
     def ratio_at(interval_s: float) -> float:
         if background_s > interval_s + blocking_s:
             return math.inf
-        return expected_ratio(interval_s, blocking_s, restart_s, failures, background_s)
+        return exp_or_inf(
+            log_expected_ratio(interval_s, blocking_s, restart_s, failures, background_s)
+        )
 
     ratio = ratio_at(recommended_s)
     wall_s = facts.useful_s * ratio

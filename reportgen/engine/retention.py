@@ -54,7 +54,8 @@ def plan_retention(facts: Facts, interval_s: float, wall_s: float) -> RetentionP
     else:
         weights = r.weights_only_bytes
     rollback_count = max(1, math.ceil(r.rollback_window_s / r.rollback_every_s))
-    milestones = max(1, math.floor(wall_s / r.milestone_every_s))
+    # A plan that never finishes (infinite wall time) keeps one milestone and counts none.
+    milestones = max(1, math.floor(wall_s / r.milestone_every_s)) if math.isfinite(wall_s) else 1
     tiers = (
         Tier(
             name="restart",
@@ -105,10 +106,10 @@ def plan_retention(facts: Facts, interval_s: float, wall_s: float) -> RetentionP
             where="object storage, kept indefinitely",
         ),
     )
-    written = max(1, math.floor(wall_s / interval_s))
+    written = max(1, math.floor(wall_s / interval_s)) if math.isfinite(wall_s) else 0
     return RetentionPlan(
         tiers=tiers,
         checkpoints_written=written,
-        keep_everything_bytes=written * full,
+        keep_everything_bytes=written * full if math.isfinite(wall_s) else math.inf,
         assumptions=assumptions,
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from . import assumptions as A
@@ -40,7 +41,8 @@ def strategies_for(facts: Facts) -> tuple[Strategy, ...]:
     write_s = facts.write_s
     sharded_s = write_s / n
     snapshot_s = facts.snapshot_fraction * sharded_s
-    nodes = max(facts.gpus // facts.gpus_per_node, 1)
+    # A partial node is still a node: 4 GPUs at 8 per node is one node, not zero.
+    nodes = max(math.ceil(facts.gpus / facts.gpus_per_node), 1)
     baseline = Strategy(
         name="baseline",
         label="Single writer",

@@ -22,9 +22,13 @@ class WarningPlan:
     notice_s: float
     emergency_save_s: float
     feasible: bool
-    """The emergency save (snapshot + write) finishes inside the notice."""
+    """The emergency save finishes inside the notice even in the worst case."""
     slack_s: float
-    """Notice left after the save [s] (negative: the save does not fit)."""
+    """Notice left after the worst-case save [s] (negative: the save does not fit)."""
+    emergency_save_worst_s: float
+    """The save with a background write just started still in flight (``S + W``) [s]."""
+    emergency_save_expected_s: float
+    """The save with the expected in-flight remainder, ``S + W·(W/L)/2`` [s]."""
     unwarned_mtbf_s: float
     """Mean time between failures that still come without warning (hardware) [s]."""
     warned_mtbf_s: float
@@ -53,14 +57,21 @@ def plan_warning(
         return None
     notice_s = spot.warning_s
     save_s = strategy.emergency_save_s
-    feasible = save_s <= notice_s
+    # An asynchronous job may be mid-way through a background write when the notice comes: the
+    # emergency save shares the bandwidth with it until it commits. Worst case: one just
+    # started (W more); expected: in flight W/L of the time with W/2 left on average.
+    in_flight_s = strategy.background_s
+    segment_s = without.recommended_interval_s + strategy.blocking_s
+    worst_s = save_s + in_flight_s
+    expected_s = save_s + in_flight_s * min(in_flight_s / segment_s, 1.0) / 2.0
+    feasible = worst_s <= notice_s
     # Hardware failures keep the on-demand rate and come unannounced; the rest of the measured
     # spot events are preemptions with a notice.
     unwarned_rate = min(1.0 / facts.on_demand.mtbf_s, 1.0 / spot.mtbf_s)
     warned_rate = 1.0 / spot.mtbf_s - unwarned_rate
     if feasible:
-        at_notice = FailureModel(unwarned_rate, warned_rate, notice_s, save_s, False)
-        before_kill = FailureModel(unwarned_rate, warned_rate, notice_s, save_s, True)
+        at_notice = FailureModel(unwarned_rate, warned_rate, notice_s, worst_s, False)
+        before_kill = FailureModel(unwarned_rate, warned_rate, notice_s, worst_s, True)
         plan_at = evaluate(facts, strategy, spot, at_notice)
         plan_before = evaluate(facts, strategy, spot, before_kill)
     else:
@@ -70,11 +81,14 @@ def plan_warning(
         notice_s=notice_s,
         emergency_save_s=save_s,
         feasible=feasible,
-        slack_s=notice_s - save_s,
+        slack_s=notice_s - worst_s,
+        emergency_save_worst_s=worst_s,
+        emergency_save_expected_s=expected_s,
         unwarned_mtbf_s=1.0 / unwarned_rate,
         warned_mtbf_s=1.0 / warned_rate if warned_rate > 0 else float("inf"),
         without=without,
         at_notice=plan_at,
         before_kill=plan_before,
-        assumptions=(A.HARDWARE_FAILURES_UNWARNED,),
+        assumptions=(A.HARDWARE_FAILURES_UNWARNED,)
+        + ((A.EMERGENCY_SAVE_IN_FLIGHT,) if in_flight_s else ()),
     )

@@ -12,12 +12,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..engine.feasible import nodes_of
 from .markdown import ScenarioText
 
 if TYPE_CHECKING:
     from ..engine.analysis import Analysis
+    from ..engine.feasible import FeasibleOption
     from ..engine.montecarlo import SimulationRun
-    from ..engine.plan import StrategyPlan
     from ..engine.spot import SpotComparison
     from ..engine.strategies import Strategy
     from ..engine.warning import WarningPlan
@@ -33,6 +34,8 @@ __all__ = [
 ]
 
 SECONDS_PER_DAY = 86_400.0
+AGREEMENT_Z = 4.0
+"""The Monte-Carlo mean and the exact model agree when within this many standard errors."""
 
 
 class PlotLike(Protocol):
@@ -105,7 +108,10 @@ def _save_phases(strategy: Strategy) -> tuple[float, float]:
 def timeline(strategy: Strategy, notice_s: float, mode: str) -> Timeline:
     """What the job does between the notice (t = 0) and the kill (t = notice), step by step."""
     snapshot_s, write_s = _save_phases(strategy)
-    save_s = snapshot_s + write_s
+    # A background write in flight shares the bandwidth until it commits: budget its worst
+    # case (one that has just started) so the plan holds whenever the notice comes.
+    in_flight_s = strategy.background_s
+    save_s = snapshot_s + in_flight_s + write_s
     start_s = 0.0 if mode == "at_notice" else notice_s - save_s
     rows = [
         TimelineRow(
@@ -132,9 +138,18 @@ def timeline(strategy: Strategy, notice_s: float, mode: str) -> Timeline:
                 "Snapshot: copy each rank's shard device → host (training is stopped).",
             )
         )
+    if in_flight_s > 0.0:
+        rows.append(
+            TimelineRow(
+                start_s + snapshot_s,
+                start_s + snapshot_s + in_flight_s,
+                "Worst case: the previous background write is still in flight and takes the "
+                "bandwidth until it commits (budgeted in full; on average it is shorter).",
+            )
+        )
     rows.append(
         TimelineRow(
-            start_s + snapshot_s,
+            start_s + snapshot_s + in_flight_s,
             start_s + save_s,
             f"Write the shards to the checkpoint filesystem "
             f"({strategy.label.lower()}, as in question 2).",
@@ -236,7 +251,15 @@ def _spot_verdict(a: Analysis) -> dict[str, Any] | None:
     best_spot = rec.best_spot
     best_od = rec.best_on_demand
     comparison: SpotComparison = a.comparisons[best_spot.strategy.name]
+    saving = 1.0 - best_spot.usd_per_useful_gpu_h / best_od.usd_per_useful_gpu_h
+    extra_days = best_spot.wall_days - best_od.wall_days
+    baseline = a.comparisons.get("baseline")
     return {
+        "later": extra_days >= 0,
+        "sooner_days": -extra_days,
+        "dearer": -saving,
+        "baseline_saves_less": baseline is not None and baseline.saving < saving,
+        "baseline_dearer": None if baseline is None else -baseline.saving,
         "cheaper": best_spot.usd_per_useful_gpu_h < best_od.usd_per_useful_gpu_h,
         "best_spot": best_spot,
         "best_on_demand": best_od,
@@ -248,7 +271,13 @@ def _spot_verdict(a: Analysis) -> dict[str, Any] | None:
 
 def _simulation_view(run: SimulationRun, useful_s: float) -> dict[str, Any]:
     r = run.result
+    p = run.plan
+    mode = None
+    if p.failures.warned_rate_per_s > 0:
+        mode = "before_kill" if p.failures.save_before_kill else "at_notice"
     return {
+        "notice_mode": mode,
+        "agrees": abs(run.z_score) <= AGREEMENT_Z,
         "run": run,
         "plan": run.plan,
         "result": r,
@@ -281,7 +310,31 @@ def page_context(
         ]
     sims = [_simulation_view(run, f.useful_s) for run in simulations]
     rec = a.recommendation
+    base = a.plan("baseline", "on_demand")
+    od = f.on_demand
+    q1 = {
+        "one_minus_w": 1.0 - base.first_order.value,
+        "goodput_at_young": 1.0 / (1.0 + base.exact_overhead_at_young),
+        "young_over_mtbf": base.young.value / od.mtbf_s,
+        "restart_over_mtbf": od.restart_s / od.mtbf_s,
+        "gap_points": abs(base.exact_overhead_at_young - base.first_order.value) * 100.0,
+        "exact_above": base.exact_overhead_at_young >= base.first_order.value,
+    }
+    shared = a.shared_fs
     return {
+        **_recommendation_view(a),
+        "q1": q1,
+        "useful_days": f.useful_s / SECONDS_PER_DAY,
+        "fs_shared": shared.jobs > 1,
+        "fs_overloaded": shared.utilisation > 1.0,
+        "planned_below_min": shared.min_sustainable_interval.value > shared.interval_s,
+        "retention_share": (
+            a.retention.footprint_bytes / a.retention.keep_everything_bytes
+            if a.retention.keep_everything_bytes
+            else 0.0
+        ),
+        "notice_save_does_not_pay": notice is not None
+        and notice.at_notice.usd_per_useful_gpu_h >= notice.without.usd_per_useful_gpu_h,
         "slug": slug,
         "title": ScenarioText(scenario.title),
         "description": None if scenario.description is None else ScenarioText(scenario.description),
@@ -320,15 +373,52 @@ def page_context(
     }
 
 
+def ordinal(n: int) -> str:
+    """``1`` → ``1st``, ``2`` → ``2nd``, ``11`` → ``11th``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n:,}{suffix}"
+
+
+def _recommendation_view(a: Analysis) -> dict[str, Any]:
+    """Every decision the recommendation paragraph and questions 2, 6 and 7 print, made here."""
+    rec = a.recommendation
+    plan = rec.plan
+    od = rec.feasible_on_demand
+    on_spot = plan.cluster.name == "spot"
+    comparison = a.comparisons.get(plan.strategy) or rec.comparison
+    every = plan.durable_every
+    return {
+        "plan": plan,
+        "two_tier": plan.strategy == "two_tier",
+        "od": od,
+        "plan_is_best_on_demand": plan is od,
+        "finishes_later": rec.feasible_extra_wall_days > 0,
+        "finishes_sooner": rec.feasible_extra_wall_days < 0,
+        "sooner_days": -rec.feasible_extra_wall_days,
+        "fs_binds": bool(plan.binding) and a.share.jobs > 1,
+        "share": a.share,
+        "free_choice": rec.choice.plan,
+        "be": None if comparison is None else comparison.break_even,
+        "on_spot": on_spot,
+        "nodes": nodes_of(a.facts),
+        "alerts": a.alerts,
+        "drain_phrase": (
+            "each of those checkpoints" if every == 1 else f"every {ordinal(every)} of them"
+        ),
+        "feasible_rows": sorted(a.options, key=lambda o: (not o.feasible, o.usd_per_useful_gpu_h)),
+    }
+
+
 @dataclass(frozen=True)
 class ComparisonRow:
     slug: str
     title: str
     gpus: int
-    choice: StrategyPlan
-    mode: str | None
-    best_on_demand: StrategyPlan
+    plan: FeasibleOption
+    """The recommended plan: the cheapest feasible on the shared filesystem."""
+    on_demand: bool
     saving: float
+    """Against the best feasible on-demand plan."""
     has_spot: bool
     spot_cheaper: bool | None
 
@@ -344,10 +434,9 @@ def comparison_context(entries: Sequence[tuple[str, Scenario, Analysis]]) -> dic
                 slug=slug,
                 title=ScenarioText(scenario.title),
                 gpus=a.facts.gpus,
-                choice=rec.choice.plan,
-                mode=rec.choice.warning_mode,
-                best_on_demand=rec.best_on_demand,
-                saving=rec.saving_vs_on_demand,
+                plan=rec.plan,
+                on_demand=rec.plan.cluster.name == "on_demand",
+                saving=rec.feasible_saving_vs_on_demand,
                 has_spot=a.facts.spot is not None,
                 spot_cheaper=None if verdict is None else bool(verdict["cheaper"]),
             )

@@ -5,19 +5,23 @@
   reportgen finds them from any working directory).
 * Undefined variables are errors (:class:`jinja2.StrictUndefined`), reported as
   :class:`~reportgen.errors.TemplateError` naming the template, the line and the variable.
-* Autoescaping is off (the output is Markdown, not HTML), but text that came from a scenario
-  (:class:`~reportgen.report.markdown.ScenarioText`) is escaped for Markdown and HTML whenever
-  it reaches the output, whether or not the template remembered the ``md`` filter.
+* Escaping fails closed. Jinja's HTML autoescaping is off (the output is Markdown), and in its
+  place every string that reaches the output is escaped for Markdown and HTML unless it is
+  :class:`Markdown`, which only the filters in :data:`FILTERS` return. So scenario text stays
+  escaped through ``|lower``, ``~`` or ``|format`` (they return plain strings), and a user's
+  template folder cannot print it raw by forgetting the ``md`` filter. A template marks its own
+  literal Markdown with ``|markdown``, which still escapes scenario text.
 * Formatting filters are registered by name; see :data:`FILTERS`.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.resources
 import math
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sized
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
@@ -34,6 +38,7 @@ __all__ = [
     "FILTERS",
     "PACKAGE",
     "TEMPLATE_SUFFIXES",
+    "Markdown",
     "make_environment",
     "render",
     "template_sources",
@@ -181,41 +186,98 @@ def label(name: str) -> str:
         "sharded_async": "sharded + async",
         "at_notice": "save at the notice",
         "before_kill": "save just before the kill",
+        "two_tier": "two-tier",
+        "shared-filesystem-bandwidth": "shared-filesystem bandwidth",
+        "background-write": "filesystem write time",
     }.get(str(name), str(name).replace("_", " "))
 
 
-FILTERS: dict[str, Callable[..., str]] = {
+class Markdown(str):
+    """Text that is already Markdown: the environment prints it as it is."""
+
+    __slots__ = ()
+
+
+def markdown(text: object) -> str:
+    """Mark a template's own literal Markdown (``"**keep**"|markdown``) as safe; scenario text
+    is escaped all the same."""
+    if isinstance(text, ScenarioText):
+        return escape(text)
+    return str(text)
+
+
+def join(items: Iterable[object], separator: str = "") -> str:
+    """Jinja's ``join``, failing closed: an item that is not :class:`Markdown` is escaped."""
+    sep = escape(separator) if isinstance(separator, ScenarioText) else separator
+    return sep.join(item if isinstance(item, Markdown) else escape(str(item)) for item in items)
+
+
+def table_rule(headers: Sized) -> str:
+    """The delimiter row of a Markdown table with one column per header: ``|---|---|``."""
+    return "|" + "---|" * len(headers)
+
+
+def _unbounded(text: str, function: Callable[..., str]) -> Callable[..., str]:
+    """``function``, printing ``text`` for an infinite value (a plan that never finishes)."""
+
+    @functools.wraps(function)
+    def wrapper(x: float, *args: Any, **kwargs: Any) -> str:
+        if isinstance(x, float) and math.isinf(x):
+            return text
+        return function(x, *args, **kwargs)
+
+    return wrapper
+
+
+def _marked(function: Callable[..., str]) -> Callable[..., Markdown]:
+    @functools.wraps(function)
+    def wrapper(*args: Any, **kwargs: Any) -> Markdown:
+        return Markdown(function(*args, **kwargs))
+
+    return wrapper
+
+
+_FILTERS: dict[str, Callable[..., str]] = {
     "md": escape,
     "md_escape": escape,
     "md_block": escape_block,
     "code": code_span,
-    "num": num,
+    "num": _unbounded("unbounded", num),
     "int": integer,
-    "seconds": seconds,
-    "minutes": minutes,
-    "hours": hours,
-    "days": days,
+    "seconds": _unbounded("never", seconds),
+    "minutes": _unbounded("never", minutes),
+    "hours": _unbounded("never", hours),
+    "days": _unbounded("never", days),
     "duration": duration,
-    "pct": pct,
-    "money": money,
-    "usd": usd_rate,
-    "ratio": ratio,
-    "size": size,
+    "pct": _unbounded("unbounded", pct),
+    "money": _unbounded("unbounded", money),
+    "usd": _unbounded("unbounded", usd_rate),
+    "ratio": _unbounded("unbounded", ratio),
+    "size": _unbounded("unbounded", size),
     "bandwidth": bandwidth,
     "steps": steps,
     "t": instant,
     "source_link": source_link,
     "yes_no": yes_no,
     "label": label,
+    "markdown": markdown,
+    "join": join,
+    "table_rule": table_rule,
 }
-"""Every filter a template may use, by name."""
+
+FILTERS: dict[str, Callable[..., Markdown]] = {
+    name: _marked(function) for name, function in _FILTERS.items()
+}
+"""Every filter a template may use, by name; each returns :class:`Markdown`."""
 
 
 def _finalize(value: Any) -> Any:
-    """Escape scenario text that reaches the output without an escaping filter."""
-    if isinstance(value, ScenarioText):
-        return escape(value)
-    return value
+    """Fail closed: print :class:`Markdown` and numbers as they are, escape everything else."""
+    if isinstance(value, Markdown):
+        return value
+    if isinstance(value, bool | int | float):
+        return value
+    return escape(str(value))
 
 
 # --- loading -----------------------------------------------------------------------------------

@@ -117,19 +117,42 @@ def test_async_two_state_renewal_by_hand() -> None:
     assert got > expected_ratio(t, c, r, FailureModel.unwarned(m))
 
 
-def test_preemptions_only_lose_notice_and_restart_by_hand() -> None:
-    # λh = 0: every event is announced and saved, so no work is lost. A renewal cycle runs
-    # min(τ, L) (τ ~ Exp(λ)), computes min(τ, T), and ends in a preemption with probability
-    # 1 − e^{−λL}, costing D = N + (e^{λR} − 1)/λ. Ratio = E[wall] / E[compute]:
-    #   [(1 − e^{−λL})/λ + (1 − e^{−λL})·D] / [(1 − e^{−λT})/λ]
-    t, c, r, n, s = 1000.0, 15.0, 840.0, 120.0, 15.0
+def _t_exp(k: float, a: float, b: float) -> float:
+    """∫_a^b t·e^{−kt} dt in closed form."""
+    return (a / k + 1 / k**2) * math.exp(-k * a) - (b / k + 1 / k**2) * math.exp(-k * b)
+
+
+def _exp(k: float, a: float, b: float) -> float:
+    """∫_a^b e^{−kt} dt in closed form."""
+    return (math.exp(-k * a) - math.exp(-k * b)) / k
+
+
+def test_preemptions_only_by_hand() -> None:
+    # λh = 0: every kill is announced N ahead (rate λ), W = 0, N ≤ T. Two states, both
+    # starting a segment L = T + C whose compute curve is c(t) = min(t, T):
+    # * running (after a checkpoint): every notice is seen and saves c(t); survive e^{−λL};
+    #   wall ∫_0^L e^{−λt}dt + (1 − e^{−λL})·(N + E[R]), E[R] = (e^{λR} − 1)/λ;
+    #   gain e^{−λL}·T + λ∫_0^L c(t)e^{−λt}dt.
+    # * fresh (after a restart): kills in [0, N) had their notice during the restart and lose
+    #   c(t); survival e^{−2λt} on [0, N), e^{−λ(t+N)} after; notices (rate λ) still seen.
+    # Stationary weights: running e^{−λL} (fresh succeeded), fresh 1 − e^{−λL}.
+    t, c, r, n = 1000.0, 15.0, 840.0, 120.0
     lam = 1.0 / 2700.0
     seg = t + c
-    d = n + math.expm1(lam * r) / lam
-    hand = ((1 - math.exp(-lam * seg)) / lam + (1 - math.exp(-lam * seg)) * d) / (
-        (1 - math.exp(-lam * t)) / lam
+    restart = math.expm1(lam * r) / lam
+    survive_r = math.exp(-lam * seg)
+    wall_r = _exp(lam, 0, seg) + (1 - survive_r) * (n + restart)
+    gain_r = survive_r * t + lam * (_t_exp(lam, 0, t) + t * _exp(lam, t, seg))
+    survive_f = math.exp(-lam * (seg + n))
+    alive_f = _exp(2 * lam, 0, n) + math.exp(-lam * n) * _exp(lam, n, seg)
+    wall_f = alive_f + lam * alive_f * n + (1 - survive_f) * restart
+    gain_f = survive_f * t + lam * (
+        _t_exp(2 * lam, 0, n) + math.exp(-lam * n) * (_t_exp(lam, n, t) + t * _exp(lam, t, seg))
     )
-    failures = FailureModel(0.0, lam, notice_s=n, emergency_save_s=s)
+    weight_f, weight_r = 1 - survive_r, survive_f
+    hand = (weight_f * wall_f + weight_r * wall_r) / (weight_f * gain_f + weight_r * gain_r)
+    failures = FailureModel(0.0, lam, notice_s=n, emergency_save_s=15.0)
+    # 1e-12: the same closed forms evaluated in a different order.
     assert expected_ratio(t, c, r, failures) == pytest.approx(hand, rel=1e-12)
 
 
@@ -184,3 +207,21 @@ def test_overhead_falls_as_the_checkpoint_gets_cheaper(c: float, m: float, k: fl
 @given(t=st.floats(min_value=1.0, max_value=1e5), c=pos, m=st.floats(min_value=60.0, max_value=1e6))
 def test_ratio_is_at_least_the_failure_free_cost(t: float, c: float, m: float) -> None:
     assert expected_ratio(t, c, 0.0, FailureModel.unwarned(m)) >= (t + c) / t * (1 - 1e-12)
+
+
+@pytest.mark.parametrize("notice_s", [30.0, 120.0, 480.0])
+def test_notice_during_restart_saves_nothing_limit(notice_s: float) -> None:
+    # Hand derivation (kills announced exactly N ahead, rate λ, nothing else): after a kill
+    # the job needs R + N without a kill, since a kill in the first N after the restart had its
+    # notice during the restart and saves nothing; expected time (e^{λ(R+N)} − 1)/λ, then 1/λ
+    # to the next kill, whose notice ends the useful work 1/λ after the restart on average:
+    # wall/useful = e^{λ(R+N)}. The model keeps the wait after a notice at N even when such an
+    # unannounced kill ends it sooner, a third-order difference (about (λN)³/13); the tolerance
+    # (λN)³/10 covers it and nothing of second order. The old form e^{λR} + λN fails it.
+    lam, restart_s = 1 / 2700, 840.0
+    failures = FailureModel(0.0, lam, notice_s, 0.0, False)
+    got = expected_ratio(60 / lam, 1e-9, restart_s, failures)
+    limit = math.exp(lam * (restart_s + notice_s))
+    assert got == pytest.approx(limit, rel=(lam * notice_s) ** 3 / 10)
+    old_form = math.exp(lam * restart_s) + lam * notice_s
+    assert abs(old_form - limit) / limit > (lam * notice_s) ** 3 / 10
