@@ -284,6 +284,7 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
         ref.usd_per_useful.append(rec["usd_per_useful_gpu_h"])
         ref.totals.append(rec["total_cost_usd"])
         ref.intervals.append(rec["interval_s"])
+    _add_options(ref, a, gpus, useful_h, f["step_s"])
     s = a.get("shared_filesystem", {})
     ref.counts += [gpus, n]
     from .quantities import find_quantities
@@ -362,6 +363,76 @@ def _add_plan(
         ref.overheads += [*terms, terms[0] + terms[1], terms[1] + terms[2], terms[0] + terms[2]]
         ref.overheads.append((tt / 2 + restart) / mtbf)
     ref.expected.setdefault("any.interval", t)
+
+
+def _finite(x: Any) -> bool:
+    return isinstance(x, (int, float)) and math.isfinite(x)
+
+
+def _add_options(
+    ref: Reference, a: dict[str, Any], gpus: float, useful_h: float, step_s: float
+) -> None:
+    """Every plan the engine weighed for the recommendation (``options``: each strategy,
+    capacity, notice use and tier layout, feasible or not), the filesystem's share, and the
+    recommendation's own numbers, the plan with the filesystem to itself included."""
+    prices = {k: c["price_usd_per_gpu_h"] for k, c in a["facts"]["clusters"].items()}
+    for o in a.get("options", []):
+        for key in ("interval_s", "unconstrained_interval_s", "durable_interval_s"):
+            if _finite(o.get(key)):
+                ref.intervals.append(o[key])
+                ref.steps.append(o[key] / step_s)
+        for key in ("background_write_s", "emergency_save_worst_s", "emergency_save_expected_s"):
+            if _finite(o.get(key)) and o[key] > 0:
+                ref.durations.append(o[key])
+        if _finite(o.get("host_memory_per_node_bytes")) and o["host_memory_per_node_bytes"] > 0:
+            ref.sizes.append(o["host_memory_per_node_bytes"])
+        for tier in o.get("tiers", []):
+            if _finite(tier.get("interval_s")):
+                ref.intervals.append(tier["interval_s"])
+        if _finite(o.get("exact_overhead")):
+            _add_overhead(ref, o["exact_overhead"], prices[o["cluster"]], gpus, useful_h)
+        for key, target in (
+            ("goodput", ref.goodputs),
+            ("wall_days", ref.days),
+            ("usd_per_useful_gpu_h", ref.usd_per_useful),
+            ("total_cost_usd", ref.totals),
+        ):
+            if _finite(o.get(key)):
+                target.append(o[key])
+    share = a.get("filesystem_share") or {}
+    for key in ("min_durable_interval_s", "write_at_share_s"):
+        if _finite(share.get(key)):
+            ref.intervals.append(share[key])
+    if _finite(share.get("share_bytes_per_s")):
+        ref.bandwidths.append(share["share_bytes_per_s"])
+    for w in a.get("warning", {}).values():
+        for key in ("emergency_save_worst_s", "emergency_save_expected_s"):
+            if _finite(w.get(key)):
+                ref.durations.append(w[key])
+    rec = a.get("recommendation") or {}
+    for key in ("interval_s", "durable_interval_s"):
+        if _finite(rec.get(key)):
+            ref.intervals.append(rec[key])
+            ref.steps.append(rec[key] / step_s)
+    for tier in rec.get("tiers", []):
+        if _finite(tier.get("interval_s")):
+            ref.intervals.append(tier["interval_s"])
+    for other in (rec.get("best_on_demand") or {}, rec.get("filesystem_to_itself") or {}):
+        if _finite(other.get("interval_s")):
+            ref.intervals.append(other["interval_s"])
+        if _finite(other.get("usd_per_useful_gpu_h")):
+            ref.usd_per_useful.append(other["usd_per_useful_gpu_h"])
+        if _finite(other.get("total_cost_usd")):
+            ref.totals.append(other["total_cost_usd"])
+        for key in ("wall_days", "extra_wall_days"):
+            if _finite(other.get(key)):
+                ref.days.append(abs(other[key]))
+        if _finite(other.get("saving_vs_on_demand")):
+            ref.fractions.append(other["saving_vs_on_demand"])
+        if _finite(other.get("retention_footprint_bytes")):
+            ref.sizes.append(other["retention_footprint_bytes"])
+    if _finite(rec.get("goodput")):
+        ref.goodputs.append(rec["goodput"])
 
 
 def _add_overhead(ref: Reference, w: float, price: float, gpus: float, useful_h: float) -> None:
