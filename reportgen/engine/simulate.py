@@ -82,9 +82,13 @@ _MAX_EVENTS_PER_TRIAL = 1e8
 # The progress callback is called about this many times per run.
 _PROGRESS_CALLS = 100
 
-# Random numbers drawn per block: small enough for the working arrays to stay in the CPU's cache
-# (a few MB), large enough that numpy's per-call overhead is negligible.
-_BLOCK = 1 << 15
+# Random numbers drawn per block of trials without notices: small enough for the working arrays
+# to stay in the CPU's cache, large enough that numpy's per-call overhead is negligible.
+_BLOCK = 1 << 16
+# Kills per block of the timeline: its ~20 working arrays of float64 stay under 128 KiB each, a
+# size the C allocator serves from memory it keeps instead of mapping fresh pages from the
+# operating system for every operation (measured 1.5x faster than 32,000).
+_TIMELINE_BLOCK = 16_000
 
 ASSUMPTIONS: tuple[str, ...] = (
     "Kills form a Poisson process on the wall clock (exponential gaps), striking work, "
@@ -390,6 +394,50 @@ class _Rows:
     carry_preempt: BoolArray  # ... and kinds
     carry_n: IntArray  # how many per row
 
+    @classmethod
+    def start(cls, trial: IntArray) -> _Rows:
+        m = trial.size
+        return cls(
+            trial=trial,
+            wall_s=np.zeros(m),
+            units=np.zeros(m),
+            kills=np.zeros(m, dtype=np.int64),
+            first=np.ones(m, dtype=np.bool_),
+            carry_gap_s=np.zeros((m, 0)),
+            carry_preempt=np.zeros((m, 0), dtype=np.bool_),
+            carry_n=np.zeros(m, dtype=np.int64),
+        )
+
+    @classmethod
+    def join(cls, parts: list[_Rows]) -> _Rows:
+        width = max((part.carry_gap_s.shape[1] for part in parts), default=0)
+
+        def pad(a: npt.NDArray[np.generic]) -> npt.NDArray[np.generic]:
+            return np.pad(a, ((0, 0), (0, width - a.shape[1])))
+
+        return cls(
+            trial=np.concatenate([part.trial for part in parts]),
+            wall_s=np.concatenate([part.wall_s for part in parts]),
+            units=np.concatenate([part.units for part in parts]),
+            kills=np.concatenate([part.kills for part in parts]),
+            first=np.concatenate([part.first for part in parts]),
+            carry_gap_s=np.concatenate([pad(part.carry_gap_s) for part in parts]),
+            carry_preempt=np.concatenate([pad(part.carry_preempt) for part in parts]),
+            carry_n=np.concatenate([part.carry_n for part in parts]),
+        )
+
+    def take(self, rows: slice) -> _Rows:
+        return _Rows(
+            trial=self.trial[rows],
+            wall_s=self.wall_s[rows],
+            units=self.units[rows],
+            kills=self.kills[rows],
+            first=self.first[rows],
+            carry_gap_s=self.carry_gap_s[rows],
+            carry_preempt=self.carry_preempt[rows],
+            carry_n=self.carry_n[rows],
+        )
+
     def keep(self, rows: BoolArray) -> None:
         self.trial = self.trial[rows]
         self.wall_s = self.wall_s[rows]
@@ -412,26 +460,20 @@ def _sample_timeline(
     units_out = np.empty(trials, dtype=np.float64)
     kills_out = np.empty(trials, dtype=np.int64)
     per_trial = 1.0 + p.events_per_trial_estimate()
-    # Enough kills that nearly every trial ends in the first round; the rest take more rounds.
-    first_cols = min(int(per_trial + 4.0 * math.sqrt(per_trial)) + 8, _BLOCK)
-    later_cols = max(16, first_cols // 4)
-    rows_per_block = max(1, _BLOCK // first_cols)
-    for first in range(0, trials, rows_per_block):
-        m = min(rows_per_block, trials - first)
-        rows = _Rows(
-            trial=np.arange(first, first + m, dtype=np.int64),
-            wall_s=np.zeros(m),
-            units=np.zeros(m),
-            kills=np.zeros(m, dtype=np.int64),
-            first=np.ones(m, dtype=np.bool_),
-            carry_gap_s=np.zeros((m, 0)),
-            carry_preempt=np.zeros((m, 0), dtype=np.bool_),
-            carry_n=np.zeros(m, dtype=np.int64),
-        )
-        cols = first_cols
-        while rows.trial.size:
+    # Kills drawn per trial in the first round: most trials end in it; the others are pooled
+    # and continue together in further rounds of fewer kills, from their last kill.
+    cols = min(int(per_trial + 2.0 * math.sqrt(per_trial)) + 8, _TIMELINE_BLOCK)
+    later_cols = min(int(4.0 * math.sqrt(per_trial)) + 16, _TIMELINE_BLOCK)
+    pending = _Rows.start(np.arange(trials, dtype=np.int64))
+    while pending.trial.size:
+        rows_per_block = max(1, _TIMELINE_BLOCK // cols)
+        going = []
+        for first in range(0, pending.trial.size, rows_per_block):
+            rows = pending.take(slice(first, first + rows_per_block))
             _timeline_round(p, rng, rows, cols, wall_out, units_out, kills_out, reporter)
-            cols = later_cols
+            going.append(rows)
+        pending = _Rows.join(going)
+        cols = later_cols
     return wall_out, units_out, kills_out
 
 
@@ -459,8 +501,8 @@ def _timeline_round(
     preempt = rng.random((m, cols)) < p.warned_rate_per_s / rate
     if carried:
         old = np.arange(carried) < rows.carry_n[:, None]
-        gap_s[:, :carried][old] = rows.carry_gap_s[old]
-        preempt[:, :carried][old] = rows.carry_preempt[old]
+        gap_s[:, :carried][old] = rows.carry_gap_s[:, :carried][old]
+        preempt[:, :carried][old] = rows.carry_preempt[:, :carried][old]
     reporter.add(m * cols)
 
     kill_s = np.cumsum(gap_s, axis=1)  # kill j, from the row's latest kill

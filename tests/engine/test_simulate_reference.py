@@ -181,3 +181,17 @@ STRESS = [
 def test_flat_sampler_matches_reference_on_stress_cases(label: str, params: SimParams) -> None:
     problems = _disagreements(label, params, seed=77)
     assert not problems, "\n".join(problems)
+
+
+def test_trials_continued_over_many_rounds_keep_their_timeline(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Blocks of 150 kills make every trial of this 100-hour job (~500 kills, many within one
+    # notice of each other) continue over several rounds, carrying the kills it drew but could
+    # not settle yet; the distribution must not change.
+    from reportgen.engine import simulate as engine
+
+    monkeypatch.setattr(engine, "_TIMELINE_BLOCK", 150)
+    params = _notice_case(restart_s=60.0, warned_rate_per_s=1 / 900)
+    problems = _disagreements("many rounds", params, seed=5)
+    assert not problems, "\n".join(problems)
