@@ -66,10 +66,12 @@ def floor(p: dict[str, Any], trials: int, seed: int) -> dict[str, float]:
         restarts = rng.negative_binomial(np.maximum(failed, 1), math.exp(-lam * r)) * (failed > 0)
         chunk = n * big_l + (1 + running) * w + failed * r
         for counts, length in ((running, big_l), (fresh, big_l + w), (restarts, r)):
-            u = np.zeros(int(counts.sum()) + 1)  # a final 0: a run may start at the end
-            rng.random(out=u[:-1])
-            np.log1p(u * math.expm1(-lam * length), out=u)
-            sums = np.add.reduceat(u, np.cumsum(counts) - counts) * (counts > 0)
+            u = rng.random(int(counts.sum()) + 1)
+            u *= math.expm1(-lam * length)
+            np.log1p(u, out=u)
+            u[-1] = 0.0  # a final 0: the run of a trial with no failure may start at the end
+            sums = np.add.reduceat(u, np.cumsum(counts) - counts)
+            sums[counts == 0] = 0.0
             chunk -= sums / lam
         wall[first : first + m] = chunk
     ratio = wall / (n * t)

@@ -514,67 +514,81 @@ def _timeline_round(
     # [max(up start, kill − N), kill): kill j's own, if it came while up...
     notice_up_s = up_s - notice_s  # notice time after the job came up (where there is one)
     own = preempt & (notice_up_s >= 0.0)
-    has_notice = own.copy()
-    # ... else that of the first later preemption within N whose notice came while up. The
-    # next kill is looked at for all gaps at once (kill j+1 − kill j is gap j+1); the rare gaps
-    # with more kills within N of their end continue one kill at a time.
+    # ... else that of the first later preemption within N whose notice came while up. Only
+    # gaps whose next kill comes within N need a look (a few percent): they are followed one
+    # kill at a time, as flat indices.
     resolved_cols = np.full(m, cols, dtype=np.int64)  # gaps from here on wait for more kills
     look_on = (up_s > 0.0) & ~own
     resolved_cols[look_on[:, -1]] = cols - 1
-    look_on = look_on[:, :-1]
-    next_gap_s = gap_s[:, 1:]
-    within = look_on & (next_gap_s < notice_s)
-    next_notice_up_s = next_gap_s + notice_up_s[:, :-1]  # kill j+1's notice, after coming up
-    found = within & preempt[:, 1:] & (next_notice_up_s >= 0.0)
-    np.copyto(notice_up_s[:, :-1], next_notice_up_s, where=found)
-    has_notice[:, :-1] |= found
-    look = np.flatnonzero(within & ~found)
-    if look.size:
-        flat_kill, flat_preempt = kill_s.ravel(), preempt.ravel()
-        flat_notice, flat_has = notice_up_s.ravel(), has_notice.ravel()
-        row, col = np.divmod(look, cols - 1)
-        look = row * cols + col  # the same gaps, as indices of the full rows
-        ahead = 2
-        while look.size:
-            inside = col + ahead < cols
-            np.minimum.at(resolved_cols, row[~inside], col[~inside])
-            look, row, col = look[inside], row[inside], col[inside]
-            later = look + ahead
-            after_s = flat_kill[later] - flat_kill[look]  # how long after kill j
-            later_notice_up_s = after_s + flat_notice[look]
-            more = after_s < notice_s
-            hit = more & flat_preempt[later] & (later_notice_up_s >= 0.0)
-            flat_notice[look[hit]] = later_notice_up_s[hit]
-            flat_has[look[hit]] = True
-            go = more & ~hit
-            look, row, col = look[go], row[go], col[go]
-            ahead += 1
+    within = look_on[:, :-1] & (gap_s[:, 1:] < notice_s)
+    row, col = np.divmod(np.flatnonzero(within), cols - 1)
+    look = row * cols + col  # the same gaps, as indices of the full rows
+    flat_gap, flat_preempt, flat_up = gap_s.ravel(), preempt.ravel(), up_s.ravel()
+    after_s = flat_gap[look + 1]  # from kill j to kill j + ahead
+    found_at: list[IntArray] = [np.zeros(0, dtype=np.int64)]
+    found_notice_s: list[FloatArray] = [np.zeros(0)]
+    ahead = 1
+    while look.size:
+        later_notice_up_s = after_s + flat_up[look] - notice_s
+        hit = (after_s < notice_s) & flat_preempt[look + ahead] & (later_notice_up_s >= 0.0)
+        found_at.append(look[hit])
+        found_notice_s.append(later_notice_up_s[hit])
+        go = (after_s < notice_s) & ~hit
+        look, row, col, after_s = look[go], row[go], col[go], after_s[go]
+        ahead += 1
+        inside = col + ahead < cols
+        np.minimum.at(resolved_cols, row[~inside], col[~inside])
+        look, row, col, after_s = look[inside], row[inside], col[inside], after_s[inside]
+        after_s = after_s + flat_gap[look + ahead]
 
-    stop_s = up_s.copy()  # when the job stops training (and periodic checkpoints stop counting)
-    if p.save_before_kill:
-        save_start_s = notice_up_s + (notice_s - save_s)
-        np.minimum(up_s, save_start_s, out=stop_s, where=has_notice)
-        saved = own  # the save ends as the announced kill comes; an earlier kill interrupts it
-    else:
-        save_start_s = notice_up_s
-        np.copyto(stop_s, notice_up_s, where=has_notice)
-        saved = has_notice & (up_s >= notice_up_s + save_s)
+    # Every array below first assumes a gap's own notice (or none), then the few gaps whose
+    # notice belongs to a later kill are set one by one.
+    # Training stops when the save starts, N − S after an own notice when saving just before
+    # the kill, at the notice otherwise; checkpoints not durable then do not count.
+    before_kill_s = float(save_s if p.save_before_kill else notice_s)
+    save_start_s = up_s - before_kill_s
+    stop_s = own.astype(np.float64)
+    stop_s *= -before_kill_s
+    stop_s += up_s
     durable = _durable_units(stop_s, segment_s, background_s)
-    kept = durable.copy()
-    np.copyto(kept, _compute_units(save_start_s, interval_s, segment_s), where=saved)
+    kept = _compute_units(save_start_s, interval_s, segment_s)
+    kept -= durable
+    kept *= own  # an own notice's save is always complete: S <= N
+    kept += durable
+    later_at = np.concatenate(found_at)
+    if later_at.size:
+        later_notice_s = np.concatenate(found_notice_s)
+        later_up_s = flat_up[later_at]
+        if p.save_before_kill:
+            # An earlier kill comes before the announced one: the save never completes.
+            later_stop_s = np.minimum(later_up_s, later_notice_s + (notice_s - save_s))
+            later_durable = _durable_units(later_stop_s, segment_s, background_s)
+            later_kept = later_durable
+        else:
+            later_durable = _durable_units(later_notice_s, segment_s, background_s)
+            later_saved = later_up_s >= later_notice_s + save_s
+            later_kept = np.where(
+                later_saved,
+                _compute_units(later_notice_s, interval_s, segment_s),
+                later_durable,
+            )
+            save_start_s.ravel()[later_at] = later_notice_s
+        durable.ravel()[later_at] = later_durable
+        kept.ravel()[later_at] = later_kept
 
     # The row ends in the first gap whose durable progress reaches U, among resolved gaps.
-    before = np.cumsum(kept, axis=1)
-    before -= kept
-    before += rows.units[:, None]
-    ends = (before + kept >= needed) & (np.arange(cols) < resolved_cols[:, None])
-    done = ends.any(axis=1)
+    reached = np.cumsum(kept, axis=1)  # progress kept at kill j, from the row's latest kill
+    ends = reached >= (needed - rows.units)[:, None]
+    partial = np.flatnonzero(resolved_cols < cols)
+    if partial.size:
+        ends[partial] &= np.arange(cols) < resolved_cols[partial, None]
+    done: BoolArray = np.asarray(ends.any(axis=1))
 
     if done.any():
         r = np.flatnonzero(done)
         j = ends[r].argmax(axis=1)
-        left = needed - before[r, j]
-        checkpoints = np.ceil(left)
+        before = rows.units[r] + (reached[r, j] - kept[r, j])
+        checkpoints = np.ceil(needed - before)
         periodic = checkpoints <= durable[r, j]
         up_at_s = kill_s[r, j] - up_s[r, j]  # from the row's latest kill
         # The emergency save is durable at the announced kill, or S after the notice.
@@ -582,7 +596,7 @@ def _timeline_round(
         end_s = np.where(periodic, up_at_s + checkpoints * segment_s + background_s, save_done_s)
         trial = rows.trial[r]
         wall_out[trial] = rows.wall_s[r] + end_s
-        units_out[trial] = before[r, j] + np.where(periodic, checkpoints, kept[r, j])
+        units_out[trial] = before + np.where(periodic, checkpoints, kept[r, j])
         kills_out[trial] = rows.kills[r] + j
 
     # The others move to their last resolved kill and carry the kills drawn after it.
@@ -594,7 +608,7 @@ def _timeline_round(
     last = np.maximum(resolved - 1, 0)
     idx = np.arange(resolved.size)
     rows.wall_s = rows.wall_s + np.where(advanced, kill_s[idx, last], 0.0)
-    rows.units = rows.units + np.where(advanced, np.cumsum(kept[going], axis=1)[idx, last], 0.0)
+    rows.units = rows.units + np.where(advanced, reached[going][idx, last], 0.0)
     rows.kills = rows.kills + resolved
     rows.first = rows.first & ~advanced
     rows.carry_n = (cols - resolved).astype(np.int64)
