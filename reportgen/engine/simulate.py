@@ -518,7 +518,7 @@ def _timeline_round(
     # gaps whose next kill comes within N need a look (a few percent): they are followed one
     # kill at a time, as flat indices.
     resolved_cols = np.full(m, cols, dtype=np.int64)  # gaps from here on wait for more kills
-    look_on = (up_s > 0.0) & ~own
+    look_on = (up_s > 0.0) & ~own  # up, and killed unannounced (or by a later notice's kill)
     resolved_cols[look_on[:, -1]] = cols - 1
     within = look_on[:, :-1] & (gap_s[:, 1:] < notice_s)
     row, col = np.divmod(np.flatnonzero(within), cols - 1)
@@ -550,11 +550,11 @@ def _timeline_round(
     stop_s = own.astype(np.float64)
     stop_s *= -before_kill_s
     stop_s += up_s
-    durable = _durable_units(stop_s, segment_s, background_s)
     kept = _compute_units(save_start_s, interval_s, segment_s)
-    kept -= durable
     kept *= own  # an own notice's save is always complete: S <= N
-    kept += durable
+    # A gap ended by a kill whose notice the job never saw keeps its durable checkpoints.
+    unannounced = np.flatnonzero(look_on)
+    kept.ravel()[unannounced] = _durable_units(flat_up[unannounced], segment_s, background_s)
     later_at = np.concatenate(found_at)
     if later_at.size:
         later_notice_s = np.concatenate(found_notice_s)
@@ -562,34 +562,31 @@ def _timeline_round(
         if p.save_before_kill:
             # An earlier kill comes before the announced one: the save never completes.
             later_stop_s = np.minimum(later_up_s, later_notice_s + (notice_s - save_s))
-            later_durable = _durable_units(later_stop_s, segment_s, background_s)
-            later_kept = later_durable
+            later_kept = _durable_units(later_stop_s, segment_s, background_s)
         else:
-            later_durable = _durable_units(later_notice_s, segment_s, background_s)
+            later_stop_s = later_notice_s
             later_saved = later_up_s >= later_notice_s + save_s
             later_kept = np.where(
                 later_saved,
                 _compute_units(later_notice_s, interval_s, segment_s),
-                later_durable,
+                _durable_units(later_notice_s, segment_s, background_s),
             )
             save_start_s.ravel()[later_at] = later_notice_s
-        durable.ravel()[later_at] = later_durable
+        stop_s.ravel()[later_at] = later_stop_s
         kept.ravel()[later_at] = later_kept
 
-    # The row ends in the first gap whose durable progress reaches U, among resolved gaps.
+    # The row ends in the first gap whose durable progress reaches U, among resolved gaps: as
+    # the progress kept never decreases, the gaps before it are those that leave it short.
     reached = np.cumsum(kept, axis=1)  # progress kept at kill j, from the row's latest kill
-    ends = reached >= (needed - rows.units)[:, None]
-    partial = np.flatnonzero(resolved_cols < cols)
-    if partial.size:
-        ends[partial] &= np.arange(cols) < resolved_cols[partial, None]
-    done: BoolArray = np.asarray(ends.any(axis=1))
+    ends_at = (reached < (needed - rows.units)[:, None]).sum(axis=1)
+    done: BoolArray = ends_at < resolved_cols
 
     if done.any():
         r = np.flatnonzero(done)
-        j = ends[r].argmax(axis=1)
+        j = ends_at[r]
         before = rows.units[r] + (reached[r, j] - kept[r, j])
         checkpoints = np.ceil(needed - before)
-        periodic = checkpoints <= durable[r, j]
+        periodic = checkpoints <= _durable_units(stop_s[r, j], segment_s, background_s)
         up_at_s = kill_s[r, j] - up_s[r, j]  # from the row's latest kill
         # The emergency save is durable at the announced kill, or S after the notice.
         save_done_s = kill_s[r, j] if p.save_before_kill else up_at_s + save_start_s[r, j] + save_s
