@@ -85,6 +85,9 @@ _PROGRESS_CALLS = 100
 # Random numbers drawn per block of trials without notices: small enough for the working arrays
 # to stay in the CPU's cache, large enough that numpy's per-call overhead is negligible.
 _BLOCK = 1 << 16
+# At most this many random numbers in one array (32 MB): trials with more failures than that
+# (a job that practically never completes, yet below _MAX_EVENTS_PER_TRIAL) are drawn in pieces.
+_MAX_DRAWS = 1 << 22
 # Kills per block of the timeline: its ~20 working arrays of float64 stay under 128 KiB each, a
 # size the C allocator serves from memory it keeps instead of mapping fresh pages from the
 # operating system for every operation (measured 1.5x faster than 32,000).
@@ -302,7 +305,15 @@ def _truncated_exponential_sums(
     """Per trial, the sum of ``counts[i]`` exponential times of ``rate`` truncated to
     ``[0, length_s)``: the time lost by that many failed attempts of ``length_s`` [s]."""
     fail = -math.expm1(-rate * length_s)  # P(an attempt fails)
-    u = rng.random(int(counts.sum()))
+    total = int(counts.sum())
+    if total > _MAX_DRAWS:  # a few trials of millions of failures: one trial, one piece at a time
+        sums = np.zeros(counts.size)
+        for i, count in enumerate(counts.tolist()):
+            for start in range(0, count, _MAX_DRAWS):
+                u = rng.random(min(_MAX_DRAWS, count - start))
+                sums[i] += float(np.log1p(u * -fail).sum())
+        return sums * (-1.0 / rate)
+    u = rng.random(total)
     # Inverse of F(x) = (1 − e^{−λx}) / fail: x = −ln(1 − fail·u)/λ; the 1/λ is applied per trial.
     np.multiply(u, -fail, out=u)
     np.log1p(u, out=u)

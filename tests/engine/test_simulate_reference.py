@@ -214,3 +214,15 @@ def test_trials_continued_over_many_rounds_keep_their_timeline(
     params = _notice_case(restart_s=60.0, warned_rate_per_s=1 / 900)
     problems = _disagreements("many rounds", params, seed=5, z=Z_STRESS)
     assert not problems, "\n".join(problems)
+
+
+def test_failures_drawn_in_pieces_keep_their_distribution(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Trials with more failures than one array may hold are drawn one trial and one piece at a
+    # time (for jobs that practically never complete); a limit of 50 draws sends every trial of
+    # this job (~190 kills) that way.
+    from reportgen.engine import simulate as engine
+
+    monkeypatch.setattr(engine, "_MAX_DRAWS", 50)
+    params = _notice_case(warned_rate_per_s=0.0, unwarned_rate_per_s=1 / 2700)
+    problems = _disagreements("in pieces", params, seed=9, z=Z_STRESS)
+    assert not problems, "\n".join(problems)
