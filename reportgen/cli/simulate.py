@@ -16,8 +16,9 @@ def add_parser(sub: Any) -> None:
         "simulate",
         help="Monte-Carlo simulation of the whole job for one strategy and cluster",
         description=(
-            "Simulate the job TRIALS times, one random failure at a time, and compare the "
-            "mean wall time with the exact model. Prints the spread (P50/P90 completion days)."
+            "Simulate the job TRIALS times (every kill, restart and notice, drawn for all trials "
+            "in one vectorised pass) and compare the mean wall time with the exact model. "
+            "Prints the spread (P50/P90 completion days)."
         ),
     )
     p.add_argument("scenario", type=Path, help="scenario YAML file")
@@ -87,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
             )
     plan = select_plan(analysis, args.strategy, args.cluster, warning)
     interval_s = quantity("--interval", args.interval, "duration")
-    progress, close = progress_bar(1, "simulating", "event")
+    progress, close = progress_bar(1, "simulating", "kill")
     try:
         sim = run_simulation(plan, facts.useful_s, args.trials, args.seed, interval_s, progress)
     except ValueError as exc:
