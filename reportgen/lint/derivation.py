@@ -37,6 +37,10 @@ class Operands:
     sizes: tuple[float, ...] = ()
     bandwidths: tuple[float, ...] = ()
     counts: tuple[float, ...] = ()
+    """Counts a rate or a size is multiplied or divided by: writers, jobs on the filesystem."""
+    gpus: tuple[float, ...] = ()
+    """The GPU count: a size is divided by it (a per-GPU shard); a rate is not multiplied by it
+    (no bandwidth is per GPU here), which would reach too many values by chance."""
     written_durations: tuple[float, ...] = ()
 
     def with_written(self, written: Iterable[Quantity]) -> Operands:
@@ -101,7 +105,7 @@ def _candidates(kind: str, given: Operands, written: Operands) -> list[float]:
         )
     elif kind == "size":
         from_given = gs + [x * y for x in gb for y in gd] + [x * k for x in gs for k in n]
-        from_given += [x / k for x in gs for k in n]
+        from_given += [x / k for x in gs for k in n + _positive(given.gpus)]
         on_page = (
             ws
             + [x * y for x in gb + wb for y in wd]

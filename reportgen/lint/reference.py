@@ -85,11 +85,15 @@ class Reference:
     """True when the user named the scenario (``--scenario``): its facts are the document's
     own, so any design document is read against them, not only exercise answers."""
     counts: list[float] = field(default_factory=list)
+    bound_intervals: list[float] = field(default_factory=list)
+    """Intervals the shared filesystem's bandwidth sets (a plan re-planned under its share, the
+    durable tier's drain): right where a document discusses the filesystem or the plan it
+    leads to, but no strategy's optimum (a √(C·M) slip can land on one by chance)."""
     stated: list[tuple[str, float]] = field(default_factory=list)
     """(kind, value) of the quantities the scenario's own text states (its title, description,
     notes and assumptions): figures of the scenario, not a document's assumptions."""
-    """Plain counts of the scenario: GPUs, parallel writers, jobs on the shared filesystem (with
-    and without this one)."""
+    """Plain counts of the scenario: parallel writers, jobs on the shared filesystem (with and
+    without this one). The GPU count is ``facts["gpus"]``."""
 
 
 def near(values: list[float], q: Any, rel: float = 0.03) -> bool:
@@ -283,10 +287,10 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
         ref.days += [abs(rec["extra_wall_days"])]
         ref.usd_per_useful.append(rec["usd_per_useful_gpu_h"])
         ref.totals.append(rec["total_cost_usd"])
-        ref.intervals.append(rec["interval_s"])
+        (ref.bound_intervals if rec.get("binding") else ref.intervals).append(rec["interval_s"])
     _add_options(ref, a, gpus, useful_h, f["step_s"])
     s = a.get("shared_filesystem", {})
-    ref.counts += [gpus, n]
+    ref.counts += [n]
     from .quantities import find_quantities
 
     own_text = [a.get("scenario_text", ""), *(str(x) for x in a.get("scenario_assumptions", []))]
@@ -377,9 +381,11 @@ def _add_options(
     recommendation's own numbers, the plan with the filesystem to itself included."""
     prices = {k: c["price_usd_per_gpu_h"] for k, c in a["facts"]["clusters"].items()}
     for o in a.get("options", []):
+        bound = bool(o.get("binding"))
         for key in ("interval_s", "unconstrained_interval_s", "durable_interval_s"):
             if _finite(o.get(key)):
-                ref.intervals.append(o[key])
+                free = key == "unconstrained_interval_s" or not bound
+                (ref.intervals if free else ref.bound_intervals).append(o[key])
                 ref.steps.append(o[key] / step_s)
         for key in ("background_write_s", "emergency_save_worst_s", "emergency_save_expected_s"):
             if _finite(o.get(key)) and o[key] > 0:
@@ -388,7 +394,7 @@ def _add_options(
             ref.sizes.append(o["host_memory_per_node_bytes"])
         for tier in o.get("tiers", []):
             if _finite(tier.get("interval_s")):
-                ref.intervals.append(tier["interval_s"])
+                (ref.bound_intervals if bound else ref.intervals).append(tier["interval_s"])
         if _finite(o.get("exact_overhead")):
             _add_overhead(ref, o["exact_overhead"], prices[o["cluster"]], gpus, useful_h)
         for key, target in (
@@ -402,7 +408,7 @@ def _add_options(
     share = a.get("filesystem_share") or {}
     for key in ("min_durable_interval_s", "write_at_share_s"):
         if _finite(share.get(key)):
-            ref.intervals.append(share[key])
+            ref.bound_intervals.append(share[key])
     if _finite(share.get("share_bytes_per_s")):
         ref.bandwidths.append(share["share_bytes_per_s"])
     for w in a.get("warning", {}).values():
@@ -410,13 +416,14 @@ def _add_options(
             if _finite(w.get(key)):
                 ref.durations.append(w[key])
     rec = a.get("recommendation") or {}
+    rec_intervals = ref.bound_intervals if rec.get("binding") else ref.intervals
     for key in ("interval_s", "durable_interval_s"):
         if _finite(rec.get(key)):
-            ref.intervals.append(rec[key])
+            rec_intervals.append(rec[key])
             ref.steps.append(rec[key] / step_s)
     for tier in rec.get("tiers", []):
         if _finite(tier.get("interval_s")):
-            ref.intervals.append(tier["interval_s"])
+            rec_intervals.append(tier["interval_s"])
     for other in (rec.get("best_on_demand") or {}, rec.get("filesystem_to_itself") or {}):
         if _finite(other.get("interval_s")):
             ref.intervals.append(other["interval_s"])

@@ -201,6 +201,7 @@ def _given_operands(ref: Reference) -> Operands:
         sizes=(f["checkpoint_bytes"],),
         bandwidths=tuple(ref.bandwidths),
         counts=tuple(ref.counts),
+        gpus=(f["gpus"],),
     )
 
 

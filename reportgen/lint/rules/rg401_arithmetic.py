@@ -106,6 +106,23 @@ def _bare_useful_rate(q: Quantity, text: str, before: str, ref: Reference) -> bo
     return before.rstrip().endswith("=") and not _CHANGE_FAST.found(before[-25:])
 
 
+_FILESYSTEM_TALK = _rx.compile(
+    r"file ?system|\bdurable\b|\btier|\bdrain|bandwidth|\bslot|\bshare\b|other jobs", re.I
+)
+
+
+def _bound_here(doc: Document, sentence: Sentence, q: Quantity, ref: Reference) -> bool:
+    """True when ``q`` is an interval the shared filesystem sets (:attr:`Reference.
+    bound_intervals`) and the sentence is where such intervals belong: under question 2, 6 or
+    7 or the recommendation, or talking about the filesystem, the tiers or the bandwidth."""
+    if not ref.bound_intervals or not near(ref.bound_intervals, q, 0.01):
+        return False
+    where = doc.question_at(sentence.line)
+    return where in (2, 6, 7, "recommendation") or _FILESYSTEM_TALK.search(
+        f"{sentence.text} {sentence.context}"
+    ) is not None
+
+
 def _ok(q: Quantity, values: list[float]) -> bool:
     return near(values, q)
 
@@ -149,6 +166,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             message = _judge(q, text, topics, ref, facts, sentence.context, one_strategy, readings)
             if message and _corrected(doc, sentence, q.start):
                 continue  # someone else's figure, or a slip shown to be corrected
+            if message and _bound_here(doc, sentence, q, ref):
+                continue  # the interval the shared filesystem sets, where it is discussed
             if message:
                 flagged.append(q)
                 col = q.start + 1 if not sentence.in_table else 1
