@@ -27,7 +27,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TemplateError, UsageError
-from .markdown import ScenarioText, code_span, escape, escape_block
+from .markdown import ScenarioText, code_span, escape, escape_block, file_span
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable
@@ -242,6 +242,7 @@ _FILTERS: dict[str, Callable[..., str]] = {
     "md_escape": escape,
     "md_block": escape_block,
     "code": code_span,
+    "file": file_span,
     "num": _unbounded("unbounded", num),
     "int": integer,
     "seconds": _unbounded("never", seconds),

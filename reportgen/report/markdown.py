@@ -108,3 +108,20 @@ def code_span(text: str) -> str:
     fence = "`" * (longest + 1)
     pad = " " if flat.startswith("`") or flat.endswith("`") else ""
     return f"{fence}{pad}{flat}{pad}{fence}"
+
+
+_MARKUP = re.compile(r"[<>&\"'`\x00-\x1f\x7f]")
+
+
+def file_span(name: str) -> str:
+    """A file name as an inline code span. A code span cannot escape HTML (it shows ``&lt;``
+    verbatim), so a name holding markup characters (``<``, ``>``, ``&``, quotes, backticks or
+    control characters) is shown percent-encoded instead: inert in any viewer, and still the
+    name, unambiguously."""
+    from urllib.parse import quote
+
+    text = str(name)
+    if _MARKUP.search(text):
+        text = quote(text, safe=" ._-/+()[]{}=,;:@~")
+    return code_span(text)
+

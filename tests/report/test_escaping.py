@@ -129,3 +129,12 @@ def test_a_template_that_forgets_to_escape_is_still_safe(
     assert cli("build", hostile, "--out", out, "--templates", templates).code == 0
     text = (out / "hostile.md").read_text(encoding="utf-8")
     assert "<script>" not in text and "&lt;script&gt;" in text
+
+
+def test_a_file_name_is_shown_as_written_unless_it_holds_markup() -> None:
+    from reportgen.report.markdown import file_span
+
+    assert file_span("my_plan_v2.yaml") == "`my_plan_v2.yaml`"
+    shown = file_span('x --><img src=x onerror=alert(31)><!-- ".yaml')
+    assert "<" not in shown and ">" not in shown and '"' not in shown
+    assert shown.startswith("`x --%3E%3Cimg")
