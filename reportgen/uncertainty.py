@@ -100,9 +100,10 @@ def _ratio(plan: StrategyPlan, interval_s: float, failures: FailureModel) -> flo
 
 
 def best_costs(facts: Facts) -> tuple[float, float | None]:
-    """Cheapest on-demand and cheapest spot option [USD per useful GPU-h], as the engine's
-    :func:`~reportgen.engine.analysis.analyse` chooses among them, without the rest of the
-    analysis (break-even searches, retention, filesystem) that the choice does not need."""
+    """Cheapest on-demand and cheapest spot option [USD per useful GPU-h] with the filesystem
+    to itself, as the engine's :func:`~reportgen.engine.analysis.analyse` chooses among them
+    (``recommendation.filesystem_to_itself``), without the rest of the analysis (break-even
+    searches, retention, the filesystem's share, tiers) that the choice does not need."""
     on_demand: list[float] = []
     spot: list[float] = []
     for strategy in strategies_for(facts):
@@ -131,6 +132,12 @@ class Candidate:
 class UncertaintyResult:
     mtbfs: dict[str, Uncertain]
     option: str
+    basis: str
+    """``recommendation`` when the recommended plan is a single-tier plan with the filesystem to
+    itself; ``filesystem_to_itself`` when the shared filesystem binds the recommendation: the
+    ranges and regret are then those of the plan the engine would choose without the
+    filesystem's limit (re-planning tiers and the filesystem's share at every draw is not done
+    here)."""
     ranges: dict[str, tuple[float, float, float]]
     """name → (at the low MTBFs, at the estimate, at the high MTBFs)."""
     spot_cheaper_probability: float | None
@@ -145,6 +152,7 @@ class UncertaintyResult:
                 for name, m in self.mtbfs.items()
             },
             "option": self.option,
+            "basis": self.basis,
             "ranges": {
                 name: {"at_low_mtbf": lo, "estimate": mid, "at_high_mtbf": hi}
                 for name, (lo, mid, hi) in self.ranges.items()
@@ -176,6 +184,8 @@ def analyse_uncertainty(analysis: Analysis, draws: int = DRAWS) -> UncertaintyRe
     choice = analysis.recommendation.choice
     strategy, cluster = choice.plan.strategy.name, choice.plan.cluster.name
     mode = choice.warning_mode
+    binding = analysis.to_dict()["recommendation"].get("binding")
+    basis = "filesystem_to_itself" if binding else "recommendation"
     ends = [
         analyse(_with_mtbfs(facts, {n: m.low for n, m in mtbfs.items()})),
         analysis,
@@ -204,6 +214,7 @@ def analyse_uncertainty(analysis: Analysis, draws: int = DRAWS) -> UncertaintyRe
     return UncertaintyResult(
         mtbfs,
         option,
+        basis,
         ranges,
         probability,
         draws if probability is not None else 0,
@@ -271,6 +282,11 @@ def uncertainty_text(result: UncertaintyResult) -> str:
     lines = ["", "Uncertainty (the scenario gives MTBF intervals, 95 %)"]
     for name, m in result.mtbfs.items():
         lines.append(f"  {name} MTBF {d(float(m))} (from {d(m.low)} to {d(m.high)})")
+    if result.basis == "filesystem_to_itself":
+        lines.append(
+            "  (the shared filesystem binds the recommendation; these ranges are for the plan "
+            "with the filesystem to itself)"
+        )
     lines.append(f"  {result.option}, at the low / estimated / high MTBF:")
     shown = {
         "young_interval_s": ("Young's T*", d),

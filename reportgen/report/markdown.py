@@ -124,4 +124,3 @@ def file_span(name: str) -> str:
     if _MARKUP.search(text):
         text = quote(text, safe=" ._-/+()[]{}=,;:@~")
     return code_span(text)
-

@@ -196,8 +196,10 @@ class Point:
 
     @property
     def goodput(self) -> float:
-        choice = self.analysis.recommendation.choice.plan
-        return choice.goodput
+        """The recommended plan's goodput, as ``plan`` reports it (the feasible plan's, tiers
+        and the filesystem's share included; 0 when no plan can finish)."""
+        value = self.recommendation.get("goodput")
+        return float(value) if value is not None else 0.0
 
     @property
     def spot_pays(self) -> bool | None:
@@ -300,7 +302,8 @@ def sweep(scenario: str, facts: Facts, vary: Vary, points: int = 7) -> SweepResu
     base = base_value(facts, vary.name)
     results = []
     for value in sweep_values(vary, points, facts.gpus_per_node):
-        analysis = analyse(facts_at(facts, vary.name, value))
+        # A point where a capacity cannot finish is part of the curve (its warnings say so).
+        analysis = analyse(facts_at(facts, vary.name, value), allow_unbounded=True)
         results.append(Point(value, analysis, analysis.to_dict()))
     assumptions = GPU_ASSUMPTIONS if vary.name == "gpus" else ()
     return SweepResult(

@@ -118,9 +118,10 @@ def _bound_here(doc: Document, sentence: Sentence, q: Quantity, ref: Reference) 
     if not ref.bound_intervals or not near(ref.bound_intervals, q, 0.01):
         return False
     where = doc.question_at(sentence.line)
-    return where in (2, 6, 7, "recommendation") or _FILESYSTEM_TALK.search(
-        f"{sentence.text} {sentence.context}"
-    ) is not None
+    return (
+        where in (2, 6, 7, "recommendation")
+        or _FILESYSTEM_TALK.search(f"{sentence.text} {sentence.context}") is not None
+    )
 
 
 def _ok(q: Quantity, values: list[float]) -> bool:
