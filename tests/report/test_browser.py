@@ -103,7 +103,11 @@ def test_answers_and_recommendation_are_visible(site: str, driver: Any) -> None:
     # The recommendation comes first, as the exercise asks, and says something.
     headings = driver.find_elements(By.CSS_SELECTOR, "article h2")
     assert headings.index(recommendation) < [h.text[:2] for h in headings].index("1.")
-    paragraph = recommendation.find_element(By.XPATH, "following-sibling::p[1]")
+    # The warnings a reader must not miss may stand under the heading (issue 11); the decision
+    # is the first paragraph after them.
+    paragraph = recommendation.find_element(
+        By.XPATH, "following-sibling::p[not(starts-with(normalize-space(.), 'Warnings'))][1]"
+    )
     assert paragraph.is_displayed() and "$" in paragraph.text
 
 
