@@ -229,3 +229,41 @@ def test_a_cost_equal_to_its_list_price_is_not_read_as_a_list_price(tmp_path: Pa
     # the spot list price ($1.40) beside on-demand's useful-hour cost ($4.208): mixed
     mixed = head + table + "| Single writer | $4.208 | $1.40 |\n"
     assert _lint_against(tmp_path, "spot-7b-finetune-aws.yaml", mixed, "RG301") != []
+
+
+# --- Principle: arithmetic a document shows must hold, whatever the scenario. -----------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Sharded: T* = √(2 · 15 · 32,400) = √972,000 ≈ 3,118 s.",  # √972,000 is 985.9
+        "On spot R/M = 840/2,700 = 3.1 % of the time goes to restarts.",  # 31.1 %
+        "The run takes 720 × 1.16 ≈ 935 h of wall clock.",  # 835 h
+    ],
+)
+def test_a_wrong_shown_computation_is_reported(sentence: str) -> None:
+    doc = EXERCISE + "## 1. Baseline\n\n" + sentence + "\n"
+    assert any("arithmetic shown" in m for m in _messages(doc, "RG401")), sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "T* = √(2 · 240 · 32,400) = √15,552,000 ≈ 3,944 s ≈ 65.7 min.",
+        "The waste is 6.1 % + 6.1 % + 2.6 % ≈ 14.8 %, so goodput ≈ 1/1.148 ≈ 87 %.",
+        "Per term 1.5 + 1.5 + 2.6 ≈ 5.6 % (percentage points added up).",
+        "Rounded terms: 0.0009 + 0.0011 = 0.0021 of the run.",  # each term rounded: within
+        "Restarts add 0.5 % + 3.1 % + 856/2,945 ≈ 29 % more.",  # ≈ annotates the last term
+        "The footprint is 2.8 + 8.4 + ~2.6 + 1.4 ≈ 15 TB.",  # "~2.6": approximate, no relation
+        "Everything kept would be ~8,300 × 1.4 TB ≈ 11.6 PB.",  # PB: a unit not converted
+        "1.4 TB / 15 s ≈ 93 GB/s.",  # two units: not evaluated
+    ],
+)
+def test_a_right_shown_computation_is_not(sentence: str) -> None:
+    doc = EXERCISE + "## 1. Baseline\n\n" + sentence + "\n"
+    assert not any("arithmetic shown" in m for m in _messages(doc, "RG401")), sentence
+
+
+def _messages(text: str, rule: str) -> list[str]:
+    return [f.message for f in lint_text(text, "doc.md").findings if f.rule == rule]

@@ -12,6 +12,7 @@ from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, quantities_in, topic_of
 from ..reference import Reference, near
+from ..shown_arithmetic import shown_slips
 from ._common import conversions, declared_values, quoted
 
 RULE = Rule(
@@ -21,7 +22,12 @@ RULE = Rule(
     severity="error",
     summary="A computed interval, step count, overhead, goodput or cost disagrees with the model.",
     what=(
-        "Finds the computed numbers of a document (T*, the interval in steps (4,382 or 4.4k), the "
+        "Checks the arithmetic a document shows, whatever the scenario: in a chain such as "
+        '"T* = √(2 · 15 · 32,400) = √972,000 ≈ 3,118 s" or "R/M = 840/2,700 = 3.1 %", each '
+        "computation must give the value written after it, within that value's rounding and the "
+        "rounding of the numbers it is computed from (percentages read as fractions or, after "
+        "numbers without a sign, as points; no unit is converted, so a computation mixing units "
+        "is not evaluated). It also finds the computed numbers of a document (T*, the interval in steps (4,382 or 4.4k), the "
         "overhead, the "
         "goodput, the dollars per useful GPU-hour) in any unit and spelling, and compares each "
         "with "
@@ -180,6 +186,22 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     column=col,
                     doc=doc,
                 )
+        # Arithmetic the document shows must hold, whatever the scenario: "√972,000 ≈ 3,118 s",
+        # "840/2,700 = 3.1 %".
+        for slip in shown_slips(text):
+            if any(slip.start <= q.start < slip.start + len(slip.shown) for q in flagged):
+                continue  # the number is already reported, with the engine's value
+            if _corrected(doc, sentence, slip.start):
+                continue
+            yield ctx.finding(
+                RULE,
+                sentence.line,
+                f"The arithmetic shown does not hold: {slip.shown}, but the computation gives "
+                f"{_shown_value(slip.value, slip.written)}.",
+                question=doc.question_at(sentence.line),
+                column=slip.start + 1 if not sentence.in_table else 1,
+                doc=doc,
+            )
         # One duration in two units that disagree ("14 min = 1,400 s"): a conversion slip,
         # whatever the duration is.
         for a, b in conversions(text, sentence.quantities):
@@ -268,6 +290,14 @@ def _same_duration(a: Quantity, b: Quantity) -> bool:
 
 _UNIT = _rx.compile(r"[^\d\s.,]*$")
 """The unit a quantity is written in: what follows its last digit or space ("min", "s", "h")."""
+
+
+def _shown_value(value: float, written: float) -> str:
+    """``value`` to about four significant figures, as a percentage when the written result is
+    a fraction written as one (0.311 → "31.1 %" next to "3.1 %")."""
+    if 0 < abs(written) < 1 and abs(value) < 10:
+        return f"{value:.4g} ({value:.1%})"
+    return f"{value:,.4g}" if abs(value) < 1e4 else f"{value:,.0f}"
 
 
 def _seconds(value: float) -> str:

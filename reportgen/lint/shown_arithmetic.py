@@ -1,0 +1,282 @@
+"""Arithmetic a document shows is checked: ``√972,000 ≈ 3,118 s`` and ``840/2,700 = 3.1 %`` are
+wrong whatever the scenario says.
+
+A *chain* is a run of segments joined by ``=``, ``≈`` or ``~`` (``T* = √(2 · 240 · 32,400) =
+√15,552,000 ≈ 3,944 s``). A segment is *numeric* when it holds only numbers, the operators
+``+ − × · * / ÷ ^``, parentheses, ``√``/``sqrt``, ``%`` and one unit shared by all of its
+numbers (``s``, ``min``, ``h``, ``TB``, ``$``…); anything else (a symbol such as ``C``, a word,
+a range ``5–10``) ends the chain there. Two neighbouring numeric segments of which the left one
+computes something (it has an operator or a root) must agree within the written precision of
+the right one, or within 2 % (3 % when written as approximate).
+
+Units are not converted: a segment whose numbers carry different units (``1.4 TB / 15 s``,
+``14 min / 9 h``) is not evaluated, and two segments are compared only when they share their
+unit or one of them has none (``3,944 / 0.9 ≈ 4,382 steps``). ``%`` is a factor of 0.01 (``21 % +
+21 % + 31 % ≈ 73 %``, ``1/1.148 ≈ 87 %``); a conversion (``65.7 min = 3,944 s``) has no operator
+and is left to the conversion check.
+"""
+
+from __future__ import annotations
+
+import ast
+import math
+import operator
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+__all__ = ["Slip", "shown_slips"]
+
+_RELATION = re.compile(r"\s*(=|≈|≃|(?<=\s)~(?=\s))\s*")
+"""What joins the segments of a chain; a "~" glued to a number ("~2.6") only marks it as
+approximate."""
+_NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?"
+_UNITS = (
+    "steps|step|GB/s|TB/s|GPU-h|USD|days|day|hours|hour|min|TB|GB|MB|ms|s|h|d"
+)
+_TOKEN = re.compile(
+    r"\s*~?(?:(?P<num>" + _NUMBER + r")(?:\s?(?P<pct>\\?%)|\s?(?P<unit>" + _UNITS + r")(?![\w/]))?"
+    r"|(?P<op>[+\-−×·*/÷^])|(?P<open>\()|(?P<close>\))|(?P<root>√|sqrt(?=\s?\())"
+    r"|(?P<dollar>\$))"
+)
+_APPROX = ("≈", "~", "≃")
+
+
+@dataclass(frozen=True)
+class Slip:
+    """A shown computation that does not hold."""
+
+    start: int
+    """Offset of the computation in the sentence."""
+    shown: str
+    """The computation and the value it was given, as written."""
+    value: float
+    """What the computation gives."""
+    written: float
+
+
+@dataclass(frozen=True)
+class _Segment:
+    value: float
+    unit: str
+    percent: bool
+    """A result written as a percentage ("≈ 5.6 %"): 0.056, or 5.6 percentage points when the
+    computation adds points ("1.5 + 1.5 + 2.6 ≈ 5.6 %")."""
+    computes: bool
+    resolution: float
+    start: int
+    end: int
+
+
+def _parse(text: str) -> _Segment | None:
+    """``text`` as a numeric segment, or None."""
+    pos, tokens, units, computes = 0, [], set(), False
+    numbers: dict[str, tuple[float, float]] = {}  # name → (value, half a unit of its last digit)
+    stripped = text.strip()
+    if not stripped:
+        return None
+    while pos < len(text):
+        if text[pos:].strip() == "":
+            break
+        m = _TOKEN.match(text, pos)
+        if m is None or m.end() == pos:
+            return None
+        pos = m.end()
+        if m["num"] is not None:
+            raw = m["num"].replace(",", "")
+            value = float(raw)
+            mantissa = raw.lower().split("e")[0]
+            exponent = int(raw.lower().split("e")[1]) if "e" in raw.lower() else 0
+            places = len(mantissa.split(".")[1]) if "." in mantissa else 0
+            half = 0.5 * 10.0 ** (exponent - places) if places or exponent else 0.0
+            if m["pct"]:
+                value /= 100
+                half /= 100
+                units.add("%")
+            elif m["unit"]:
+                units.add(m["unit"])
+            name = f"n{len(numbers)}"
+            numbers[name] = (value, half)
+            tokens.append(name)
+        elif m["op"] is not None:
+            op = {"−": "-", "×": "*", "·": "*", "÷": "/", "^": "**"}.get(m["op"], m["op"])
+            tokens.append(op)
+            computes = True
+        elif m["open"] is not None:
+            tokens.append("(")
+        elif m["close"] is not None:
+            tokens.append(")")
+        elif m["root"] is not None:
+            tokens.append("sqrt")
+            computes = True
+        elif m["dollar"] is not None:
+            units.add("$")
+    plain = units - {"%"}
+    if len(plain) > 1:
+        return None  # numbers in different units: no conversion is attempted
+    expr = "".join(f" {t} " for t in tokens)
+    # "sqrt 972000" (a root without parentheses) applies to the number after it.
+    expr = re.sub(r"sqrt\s+(n\d+)", r"sqrt(\1)", expr)
+    try:
+        value, error = _evaluate(ast.parse(expr.strip(), mode="eval").body, numbers)
+    except (SyntaxError, ZeroDivisionError, ValueError, OverflowError, TypeError):
+        return None
+    if not math.isfinite(value):
+        return None
+    resolution = error if computes else 0.0
+    if not computes:
+        digits = re.findall(_NUMBER, stripped.lstrip("~$ "))
+        if len(digits) != 1:
+            return None
+        decimals = len(digits[0].split(".")[1]) if "." in digits[0] else 0
+        resolution = 0.5 * 10.0**-decimals * (0.01 if "%" in units else 1)
+    unit = next(iter(plain), "")
+    lead = len(text) - len(text.lstrip())
+    percent = "%" in units
+    return _Segment(value, unit, percent, computes, resolution, lead, len(text.rstrip()))
+
+
+_BINARY = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+}
+
+
+def _evaluate(node: ast.expr, numbers: dict[str, tuple[float, float]]) -> tuple[float, float]:
+    """The value of an expression of numbers, + − × ÷, small powers and sqrt, and how far the
+    rounding of its written numbers can move it (first-order error propagation). Nothing else
+    is accepted: the expression is read from a document."""
+    if isinstance(node, ast.Name) and node.id in numbers:
+        return numbers[node.id]
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        v, e = _evaluate(node.operand, numbers)
+        return -v, e
+    if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
+        (a, ea), (b, eb) = _evaluate(node.left, numbers), _evaluate(node.right, numbers)
+        v = float(_BINARY[type(node.op)](a, b))
+        if isinstance(node.op, (ast.Add, ast.Sub)):
+            return v, ea + eb
+        if isinstance(node.op, ast.Mult):
+            return v, abs(a) * eb + abs(b) * ea
+        return v, (ea + abs(v) * eb) / abs(b)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
+        (a, ea), (n, _) = _evaluate(node.left, numbers), _evaluate(node.right, numbers)
+        if abs(n) > 4:
+            raise ValueError("exponent too large to be a shown computation")
+        return float(a**n), abs(n * a ** (n - 1)) * ea
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "sqrt"
+        and len(node.args) == 1
+        and not node.keywords
+    ):
+        a, ea = _evaluate(node.args[0], numbers)
+        root = math.sqrt(a)
+        return root, ea / (2 * root) if root else ea
+    raise ValueError("not a computation")
+
+
+def _longest_suffix(text: str) -> tuple[_Segment, int] | None:
+    """The longest numeric segment that ends ``text`` (the left end of a chain)."""
+    found = _suffixes(text)
+    return found[-1] if found else None
+
+
+def _suffixes(text: str) -> list[tuple[_Segment, int]]:
+    """Every numeric segment that ends ``text``, shortest first."""
+    found: list[tuple[_Segment, int]] = []
+    for start in range(len(text) - 1, -1, -1):
+        if start and text[start - 1] not in " (\t[:;,":
+            continue
+        if text[start] not in "0123456789.($√s":
+            continue  # a computation starts with a number, a parenthesis, a root or a price
+        seg = _parse(text[start:])
+        if seg is not None:
+            found.append((seg, start))
+    return found
+
+
+_UNKNOWN_UNIT = re.compile(r"\s?[^\W\d_]|\\")
+"""A result followed by a word or a LaTeX command: a unit this module does not know ("11.6
+PB") or a qualifier ("≈ 29 % more"); it is not compared."""
+
+
+def _longest_prefix(text: str) -> tuple[_Segment, int] | None:
+    """The longest numeric segment that starts ``text`` (the right end of a chain)."""
+    best = None
+    for end in range(1, len(text) + 1):
+        if end < len(text) and text[end] not in " )\t,;:.$":
+            continue
+        seg = _parse(text[:end])
+        if seg is not None:
+            best = (seg, end)
+    if best is not None:
+        seg, end = best
+        if not seg.unit and not seg.percent and _UNKNOWN_UNIT.match(text, end):
+            return None
+    return best
+
+
+def shown_slips(sentence: str) -> Iterator[Slip]:
+    """The computations of ``sentence`` whose shown result is wrong."""
+    if "=" not in sentence and "≈" not in sentence and "~" not in sentence:
+        return
+    parts = _RELATION.split(sentence)
+    # parts: text, relation, text, relation, …
+    pieces = parts[0::2]
+    relations = parts[1::2]
+    offsets = []
+    pos = 0
+    for i, piece in enumerate(pieces):
+        offsets.append(pos)
+        pos += len(piece)
+        if i < len(relations):
+            m = _RELATION.match(sentence, pos)
+            pos = m.end() if m else pos + len(relations[i])
+    for i, rel in enumerate(relations):
+        left = _longest_suffix(pieces[i]) if i == 0 else _whole_or_suffix(pieces[i])
+        right = _longest_prefix(pieces[i + 1])
+        if left is None or right is None:
+            continue
+        a, a_start = left
+        b, _ = right
+        if not a.computes or b.computes:
+            continue
+        if a.unit and b.unit and a.unit != b.unit:
+            continue
+        rel_tol = 0.03 if rel.strip() in _APPROX else 0.02
+        if _agrees(a, b, rel_tol):
+            continue
+        if i == 0 and any(
+            _agrees(seg, b, rel_tol) for seg, _ in _suffixes(pieces[0]) if seg.computes
+        ):
+            continue  # the relation annotates the last term ("… + 856/2,945 ≈ 29 % more")
+        start = offsets[i] + a_start
+        end = offsets[i + 1] + right[1]
+        yield Slip(start, sentence[start:end].strip(), a.value, b.value)
+
+
+def _agrees(a: _Segment, b: _Segment, rel_tol: float) -> bool:
+    """True when computation ``a`` gives the written value ``b``: within ``rel_tol``, or within
+    the rounding of ``b`` and of the numbers ``a`` is computed from. A percentage may be a
+    fraction (``840/2,700 = 31.1 %``) or, after numbers without a percent sign, percentage
+    points (``1.5 + 1.5 + 2.6 ≈ 5.6 %``)."""
+    written = [b.value]
+    if b.percent and not a.percent:
+        written.append(b.value * 100)
+    for w in written:
+        scale = w / b.value if b.value else 1.0
+        slack = max(abs(w) * rel_tol, b.resolution * 1.5 * abs(scale)) + a.resolution
+        if abs(a.value - w) <= slack:
+            return True
+    return False
+
+
+def _whole_or_suffix(text: str) -> tuple[_Segment, int] | None:
+    seg = _parse(text)
+    if seg is not None:
+        return seg, 0
+    return _longest_suffix(text)
