@@ -31,9 +31,7 @@ _RELATION = re.compile(r"\s*(=|≈|≃|(?<=\s)~(?=\s))\s*")
 """What joins the segments of a chain; a "~" glued to a number ("~2.6") only marks it as
 approximate."""
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?"
-_UNITS = (
-    "steps|step|GB/s|TB/s|GPU-h|USD|days|day|hours|hour|min|TB|GB|MB|ms|s|h|d"
-)
+_UNITS = "steps|step|GB/s|TB/s|GPU-h|USD|days|day|hours|hour|min|TB|GB|MB|ms|s|h|d"
 _TOKEN = re.compile(
     r"\s*~?(?:(?P<num>" + _NUMBER + r")(?:\s?(?P<pct>\\?%)|\s?(?P<unit>" + _UNITS + r")(?![\w/]))?"
     r"|(?P<op>[+\-−×·*/÷^])|(?P<open>\()|(?P<close>\))|(?P<root>√|sqrt(?=\s?\())"
