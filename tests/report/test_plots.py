@@ -181,3 +181,16 @@ def test_cost_figure_names_the_bar_when_the_recommendation_is_one() -> None:
     assert "is the bar for sharded + asynchronous (spot, notice unused)" in cost.caption
     assert f"${rec.plan.usd_per_useful_gpu_h:.2f} per useful GPU-hour" in cost.caption
     assert not _recommended_lines(cost.svg)
+
+
+def test_completion_figure_says_when_it_is_not_the_recommendation(
+    exercise_plots: list[Plot],
+) -> None:
+    # The figure shows the cheapest plan with the filesystem to itself; the exercise recommends
+    # two tiers, so the text must not let the figure pass for the recommendation.
+    completion = exercise_plots[2]
+    for text in (completion.alt, completion.caption):
+        assert (
+            "not the recommended plan (two-tier: peer memory + shared filesystem on spot)" in text
+        )
+        assert "with the filesystem to itself" in text
