@@ -7,14 +7,22 @@ applies the rules literally: a segment is ``T`` of compute then the blocking sna
 back to the latest fast checkpoint, a global one to the latest *committed* durable checkpoint;
 a restart takes ``R`` and starts over when any failure strikes it (a global failure during a
 local restart is handled as a global failure). The job ends when its useful work is done.
+
+:func:`check_option` runs it for a two-tier plan of :mod:`.feasible` (the report's Monte-Carlo
+check of the recommendation) and sets it beside the tier model's exact ratio.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-__all__ = ["TierSimulation", "simulate_two_tier"]
+if TYPE_CHECKING:
+    from .facts import Facts
+    from .feasible import FeasibleOption
+
+__all__ = ["TierCheck", "TierSimulation", "check_option", "simulate_two_tier"]
 
 
 @dataclass(frozen=True)
@@ -24,6 +32,10 @@ class TierSimulation:
     """Mean of simulated wall time ÷ useful time."""
     stderr_ratio: float
     """Standard error of the mean (sample standard deviation ÷ sqrt(trials))."""
+    p50_ratio: float = math.nan
+    """Median of simulated wall time ÷ useful time."""
+    p90_ratio: float = math.nan
+    """90th percentile of simulated wall time ÷ useful time."""
 
 
 def simulate_two_tier(
@@ -93,4 +105,68 @@ def simulate_two_tier(
         ratios[trial] = t / (segments_needed * interval_s)
     mean = float(ratios.mean())
     stderr = float(ratios.std(ddof=1) / math.sqrt(trials)) if trials > 1 else math.inf
-    return TierSimulation(trials, mean, stderr)
+    p50, p90 = (float(x) for x in np.percentile(ratios, [50, 90]))
+    return TierSimulation(trials, mean, stderr, p50, p90)
+
+
+@dataclass(frozen=True)
+class TierCheck:
+    """A two-tier plan simulated event by event, beside the tier model's exact ratio."""
+
+    option: FeasibleOption
+    simulation: TierSimulation
+    exact_ratio: float
+    """The tier model's wall ÷ useful time for the plan (``option.ratio``)."""
+    seed: int
+
+    @property
+    def z_score(self) -> float:
+        """(simulated − exact) ÷ standard error."""
+        if self.simulation.stderr_ratio == 0.0:
+            return 0.0
+        return (self.simulation.mean_ratio - self.exact_ratio) / self.simulation.stderr_ratio
+
+
+def check_option(option: FeasibleOption, facts: Facts, *, trials: int, seed: int) -> TierCheck:
+    """Simulate the two-tier ``option`` (planned for ``facts``) ``trials`` times.
+
+    The failure split is the one :mod:`.feasible` plans with: hardware failures (at the lower
+    of the on-demand and the cluster's rate) are local in ``LOCAL_FAILURE_FRACTION`` of cases,
+    every other job-killing event is global. The inputs are checked to give the option's own
+    exact ratio, so the simulation checks the plan the report prints, not a neighbour of it.
+    """
+    from .tiers import LOCAL_FAILURE_FRACTION, two_tier_ratio
+
+    if option.strategy != "two_tier":
+        raise ValueError(f"not a two-tier plan: {option.key}")
+    cluster = option.cluster
+    hardware_rate = min(1.0 / facts.on_demand.mtbf_s, 1.0 / cluster.mtbf_s)
+    local_rate = LOCAL_FAILURE_FRACTION * hardware_rate
+    global_rate = 1.0 / cluster.mtbf_s - local_rate
+    every = option.durable_every
+    exact = two_tier_ratio(
+        option.interval_s,
+        option.blocking_s,
+        every,
+        option.background_s,
+        cluster.restart_s,
+        local_rate,
+        global_rate,
+    )
+    if not math.isclose(exact, option.ratio, rel_tol=1e-9):
+        raise ValueError(
+            f"{option.key}: the simulation's inputs give {exact!r}, the plan says {option.ratio!r}"
+        )
+    sim = simulate_two_tier(
+        interval_s=option.interval_s,
+        blocking_s=option.blocking_s,
+        every=every,
+        drain_s=option.background_s,
+        restart_s=cluster.restart_s,
+        local_rate_per_s=local_rate,
+        global_rate_per_s=global_rate,
+        useful_s=facts.useful_s,
+        trials=trials,
+        seed=seed,
+    )
+    return TierCheck(option, sim, option.ratio, seed)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..engine.analysis import Analysis
     from ..engine.feasible import FeasibleOption
     from ..engine.montecarlo import SimulationRun
+    from ..engine.simulate_tiers import TierCheck
     from ..engine.spot import SpotComparison
     from ..engine.strategies import Strategy
     from ..engine.warning import WarningPlan
@@ -34,8 +35,9 @@ __all__ = [
 ]
 
 SECONDS_PER_DAY = 86_400.0
-AGREEMENT_Z = 4.0
-"""The Monte-Carlo mean and the exact model agree when within this many standard errors."""
+AGREEMENT_Z = 3.0
+"""The Monte-Carlo mean and the exact model agree when within this many standard errors (the
+report states it; a correct model is this far off by chance in 0.27 % of checks)."""
 
 
 class PlotLike(Protocol):
@@ -269,21 +271,87 @@ def _spot_verdict(a: Analysis) -> dict[str, Any] | None:
     }
 
 
-def _simulation_view(run: SimulationRun, useful_s: float) -> dict[str, Any]:
+def _same_simulation(a: Any, b: Any, useful_s: float) -> bool:
+    """Do two single-tier plans simulate the same job (same interval, costs and failures)?"""
+    from ..engine.montecarlo import params_for
+
+    return bool(params_for(a, useful_s) == params_for(b, useful_s))
+
+
+def _simulation_view(run: SimulationRun, a: Analysis) -> dict[str, Any]:
+    """One single-tier row of the Monte-Carlo check, and which plan of the page it is."""
+    useful_s = a.facts.useful_s
     r = run.result
     p = run.plan
+    rec = a.recommendation
     mode = None
     if p.failures.warned_rate_per_s > 0:
         mode = "before_kill" if p.failures.save_before_kill else "at_notice"
+    if rec.plan.plan is not None and _same_simulation(p, rec.plan.plan, useful_s):
+        role = "recommended"
+    elif p is rec.choice.plan:
+        role = "free_cheapest"
+    else:
+        role = "free_on_demand"
     return {
+        "role": role,
+        "tiers": False,
         "notice_mode": mode,
         "agrees": abs(run.z_score) <= AGREEMENT_Z,
+        "z_score": run.z_score,
         "run": run,
         "plan": run.plan,
         "result": r,
+        "trials": r.trials,
+        "mean_ratio": r.mean_ratio,
+        "stderr_ratio": r.stderr_ratio,
+        "exact_ratio": run.exact_ratio,
+        "p50_days": r.p50_days,
+        "p90_days": r.p90_days,
         "mean_days": r.mean_ratio * useful_s / SECONDS_PER_DAY,
         "exact_days": run.exact_ratio * useful_s / SECONDS_PER_DAY,
         "stderr_days": r.stderr_ratio * useful_s / SECONDS_PER_DAY,
+    }
+
+
+def _tier_check_view(check: TierCheck, a: Analysis) -> dict[str, Any]:
+    """The recommended two-tier plan, simulated event by event (:mod:`.simulate_tiers`)."""
+    useful_s = a.facts.useful_s
+    sim = check.simulation
+    return {
+        "role": "recommended",
+        "tiers": True,
+        "option": check.option,
+        "agrees": abs(check.z_score) <= AGREEMENT_Z,
+        "z_score": check.z_score,
+        "seed": check.seed,
+        "trials": sim.trials,
+        "mean_ratio": sim.mean_ratio,
+        "stderr_ratio": sim.stderr_ratio,
+        "exact_ratio": check.exact_ratio,
+        "p50_days": sim.p50_ratio * useful_s / SECONDS_PER_DAY,
+        "p90_days": sim.p90_ratio * useful_s / SECONDS_PER_DAY,
+        "mean_days": sim.mean_ratio * useful_s / SECONDS_PER_DAY,
+        "exact_days": check.exact_ratio * useful_s / SECONDS_PER_DAY,
+        "stderr_days": sim.stderr_ratio * useful_s / SECONDS_PER_DAY,
+    }
+
+
+def montecarlo_view(
+    a: Analysis, simulations: Sequence[SimulationRun], tier_check: TierCheck | None
+) -> dict[str, Any]:
+    """The rows of the Monte-Carlo check, the recommended plan first, and its verdict."""
+    rows = [_simulation_view(run, a) for run in simulations]
+    if tier_check is not None:
+        rows.insert(0, _tier_check_view(tier_check, a))
+    rows.sort(key=lambda row: row["role"] != "recommended")  # stable: the rest keep their order
+    recommended = next((row for row in rows if row["role"] == "recommended"), None)
+    return {
+        "rows": rows,
+        "recommended": recommended,
+        "free_rows": [row for row in rows if row["role"] != "recommended"],
+        "agreement_z": AGREEMENT_Z,
+        "all_agree": all(row["agrees"] for row in rows),
     }
 
 
@@ -295,6 +363,7 @@ def page_context(
     simulations: Sequence[SimulationRun],
     plots: Sequence[PlotLike],
     catalog: Iterable[Any] | None,
+    tier_check: TierCheck | None = None,
 ) -> dict[str, Any]:
     """The variables of ``report.md.j2`` for one scenario."""
     a = analysis
@@ -308,7 +377,7 @@ def page_context(
             timeline(strategy, notice.notice_s, "at_notice"),
             timeline(strategy, notice.notice_s, "before_kill"),
         ]
-    sims = [_simulation_view(run, f.useful_s) for run in simulations]
+    montecarlo = montecarlo_view(a, simulations, tier_check)
     rec = a.recommendation
     base = a.plan("baseline", "on_demand")
     od = f.on_demand
@@ -366,8 +435,9 @@ def page_context(
             else None
         ),
         "catalog": catalog_rows(catalog),
-        "simulations": sims,
-        "simulation": sims[0] if sims else None,
+        "montecarlo": montecarlo,
+        "simulations": montecarlo["rows"],
+        "simulation": montecarlo["rows"][0] if montecarlo["rows"] else None,
         "plots": list(plots),
         "assumptions": assumption_lines(a, simulations[0] if simulations else None),
     }

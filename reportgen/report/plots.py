@@ -6,7 +6,9 @@
   strategy, the exact model (Daly 2006, generalised in :mod:`reportgen.engine.exact`) beside
   the first-order model (Young 1974), with Young's T* and the exact optimum marked;
 * ``cost``: dollars per *useful* GPU-hour by strategy and cluster, with and without the spot
-  notice, against the list prices per *wall* hour (the comparison that misleads);
+  notice, as questions 1–4 plan them (with the filesystem to itself), against the list prices
+  per *wall* hour (the comparison that misleads), and the recommended plan (the cheapest that
+  holds on the shared filesystem) as a solid line when it is not one of the bars;
 * ``completion``: the Monte-Carlo distribution of completion time, with P50, P90 and the exact
   model's expectation marked.
 
@@ -35,6 +37,7 @@ from ..engine.young import first_order_waste
 
 if TYPE_CHECKING:
     from ..engine.analysis import Analysis
+    from ..engine.feasible import FeasibleOption
     from ..engine.montecarlo import SimulationRun
     from ..engine.plan import StrategyPlan
 
@@ -69,6 +72,7 @@ _SVG_METADATA = {"Date": None, "Creator": None}
 _STRATEGY_COLOURS = {"baseline": "#D55E00", "sharded": "#0072B2", "sharded_async": "#009E73"}
 _OPTION_COLOURS = ("#0072B2", "#E69F00", "#CC79A7", "#56B4E9")
 _MARKER_COLOURS = {"p50": "#0072B2", "p90": "#D55E00", "exact": "#000000"}
+_RECOMMENDED_COLOUR = "#000000"
 
 
 @dataclass(frozen=True)
@@ -364,6 +368,25 @@ def _cost_options(analysis: Analysis) -> list[tuple[str, Callable[[str], Strateg
     return options
 
 
+def _recommended_bar(
+    analysis: Analysis, options: list[tuple[str, Callable[[str], StrategyPlan | None]]]
+) -> tuple[str, StrategyPlan] | None:
+    """The bar (series label, plan) that is the recommended plan, if one is: a single-tier
+    recommendation that the filesystem does not move from its own optimum."""
+    for label, pick in options:
+        for s in analysis.strategies:
+            plan = pick(s.name)
+            if plan is not None and _is_recommended(analysis, plan):
+                return label, plan
+    return None
+
+
+def _option_words(option: FeasibleOption) -> str:
+    """``two-tier: peer memory + shared filesystem on spot``."""
+    text = f"{option.label.lower()} on {_cluster_words(option.cluster.name)}"
+    return text + _WARNING_WORDS[option.warning_mode]
+
+
 def _cost_plot(analysis: Analysis, slug: str) -> Plot:
     strategies = analysis.strategies
     options: list[tuple[str, Callable[[str], StrategyPlan | None]]] = []
@@ -375,13 +398,22 @@ def _cost_plot(analysis: Analysis, slug: str) -> Plot:
         if any(v is not None for v in series):  # a series the notice never makes possible: none
             options.append((label, pick))
             values.append(series)
+    recommended = analysis.recommendation.plan
+    fs_shared = analysis.share.jobs > 1
+    on_bar = _recommended_bar(analysis, options)
+    # The recommendation is drawn as a line when no bar is it (two tiers, or an interval the
+    # shared filesystem moved); its cost is the engine's, like every bar's.
+    line_usd = None if on_bar is not None else recommended.usd_per_useful_gpu_h
+    drawn_line = line_usd is not None and math.isfinite(line_usd)
 
-    fig = _figure(right=0.83, bottom=0.19)
+    fig = _figure(right=0.83, bottom=0.25 if drawn_line else 0.19)
     ax = fig.add_subplot()
     width = 0.8 / len(options)
     top = max(v for series in values for v in series if v is not None)
     prices = [(c.name, c.price_usd_per_gpu_h) for c in analysis.facts.clusters]
     top = max(top, *(price for _, price in prices))
+    if line_usd is not None and drawn_line:
+        top = max(top, line_usd)
     for i, ((label, _pick), series, colour) in enumerate(
         zip(options, values, _OPTION_COLOURS, strict=False)
     ):
@@ -416,13 +448,27 @@ def _cost_plot(analysis: Analysis, slug: str) -> Plot:
             fontsize=7.5,
             color="#333333",
         )
+    recommended_line = None
+    if line_usd is not None and drawn_line:
+        recommended_line = ax.axhline(line_usd, color=_RECOMMENDED_COLOUR, lw=1.6)
     ax.set_xticks(range(len(strategies)), [s.label for s in strategies])
     ax.set_xlim(-0.5, len(strategies) - 0.5)
     ax.set_ylim(0.0, top * 1.18)
     ax.grid(axis="x", visible=False)
     ax.set_ylabel("USD per useful GPU-hour")
     ax.set_title("What an hour of useful training costs, by strategy and capacity")
-    ax.legend(loc="upper center", ncols=min(len(options), 4), bbox_to_anchor=(0.5, -0.09))
+    bars_legend = ax.legend(
+        loc="upper center", ncols=min(len(options), 4), bbox_to_anchor=(0.5, -0.09)
+    )
+    if recommended_line is not None:
+        # A legend of its own, on its own row: the plan's name is long and is not a bar series.
+        ax.add_artist(bars_legend)
+        ax.legend(
+            handles=[recommended_line],
+            labels=[f"recommended: {_option_words(recommended)}, ${line_usd:.2f} per useful GPU-h"],
+            loc="upper center",
+            bbox_to_anchor=(0.5, -0.16),
+        )
     svg = _svg_bytes(fig)
 
     headers = ["Strategy", *(label for label, _ in options)]
@@ -442,18 +488,50 @@ def _cost_plot(analysis: Analysis, slug: str) -> Plot:
             for (label, _), v in zip(options, column, strict=True)
         )
         parts.append(f"{s.label}: {cells}")
+    itself = ", each with the filesystem to itself" if fs_shared else ""
+    bars = f"The bars are the single-tier plans of questions 1–4{itself}"
+    cheapest_bar = (
+        f"the cheapest of them is {_plan_words(best, choice.warning_mode)} at "
+        f"${best.usd_per_useful_gpu_h:.2f} per useful GPU-hour"
+    )
+    binds = bool(recommended.binding) and fs_shared
+    binding_words = (
+        "the shared filesystem binds: this job can write a checkpoint to it at most once every "
+        f"{_seconds(analysis.share.min_durable_interval_s)}"
+    )
+    if on_bar is not None:
+        bar_label, bar_plan = on_bar
+        recommended_words = (
+            "The recommended plan, the cheapest that holds on the shared filesystem, is the bar "
+            f"for {bar_plan.strategy.label.lower()} ({bar_label.lower()}) at "
+            f"${recommended.usd_per_useful_gpu_h:.2f} per useful GPU-hour."
+        )
+        verdict = f"{bars}; {cheapest_bar}. {recommended_words}"
+        figure_note = f" {recommended_words}"
+    else:
+        why = f" ({binding_words})" if binds else ""
+        cost_words = _usd_or_never(recommended.usd_per_useful_gpu_h)
+        verdict = (
+            f"{bars}; {cheapest_bar}. The recommended plan, the cheapest that holds on the shared "
+            f"filesystem{why}, is {_option_words(recommended)} at {cost_words} per useful "
+            "GPU-hour, drawn as a solid line."
+        )
+        figure_note = (
+            f" The solid line is the recommended plan, {_option_words(recommended)}, at "
+            f"{cost_words} per useful GPU-hour: the cheapest that holds on the shared filesystem"
+            + (f" ({binding_words})" if binds else "")
+            + "."
+        )
     alt = (
         "Grouped bar chart of the cost of one useful GPU-hour (list price ÷ goodput) for each "
         f"strategy and kind of capacity, with the list prices per wall-clock GPU-hour "
-        f"({price_words}) drawn as dashed reference lines. "
-        + ". ".join(parts)
-        + f". The cheapest option is {_plan_words(best, choice.warning_mode)} at "
-        f"${best.usd_per_useful_gpu_h:.2f} per useful GPU-hour."
+        f"({price_words}) drawn as dashed reference lines. " + ". ".join(parts) + f". {verdict}"
     )
     caption = (
         "Dollars per useful GPU-hour: the list price divided by goodput, so lost work, "
         "checkpoint stalls and restarts are paid for. The dashed lines are the list prices per "
-        "wall-clock GPU-hour; comparing those alone is the per-wall-hour trap."
+        "wall-clock GPU-hour; comparing those alone is the per-wall-hour trap. "
+        f"{bars}.{figure_note}"
     )
     unusable = [w for w in analysis.warnings.values() if not w.feasible]
     if unusable and len(unusable) == len(analysis.warnings):
@@ -465,6 +543,11 @@ def _cost_plot(analysis: Analysis, slug: str) -> Plot:
         alt += note
         caption += note
     return Plot("cost", f"{slug}-cost.svg", svg, alt, caption, headers, rows)
+
+
+def _usd_or_never(x: float) -> str:
+    """``$1.85``, or words for a plan that never finishes (an infinite cost)."""
+    return f"${x:.2f}" if math.isfinite(x) else "an unbounded cost (it never finishes)"
 
 
 # ── (c) Monte-Carlo completion time ───────────────────────────────────────────────────────
@@ -532,7 +615,28 @@ def _completion_plot(analysis: Analysis, simulation_run: SimulationRun, slug: st
         f"reproduces (simulated wall ÷ useful {r.mean_ratio:.4f} ± {r.stderr_ratio:.4f}, exact "
         f"{simulation_run.exact_ratio:.4f})."
     )
+    if not _is_recommended(analysis, simulation_run.plan):
+        # The figure shows a plan of questions 1–4; say so, and where the recommendation is.
+        recommended = analysis.recommendation.plan
+        itself = " with the filesystem to itself" if analysis.share.jobs > 1 else ""
+        note = (
+            f" This is the cheapest plan of questions 1–4{itself}, not the recommended plan "
+            f"({_option_words(recommended)}), whose simulation is in the Monte-Carlo check."
+        )
+        alt += note
+        caption += note
     return Plot("completion", f"{slug}-completion.svg", svg, alt, caption, headers, rows)
+
+
+def _is_recommended(analysis: Analysis, plan: StrategyPlan) -> bool:
+    """Is ``plan`` the recommended plan (a single-tier one, simulated the same way)?"""
+    from ..engine.montecarlo import params_for
+
+    recommended = analysis.recommendation.plan.plan
+    useful_s = analysis.facts.useful_s
+    return recommended is not None and params_for(plan, useful_s) == params_for(
+        recommended, useful_s
+    )
 
 
 def _cluster_words(name: str) -> str:

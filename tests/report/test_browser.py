@@ -103,10 +103,12 @@ def test_answers_and_recommendation_are_visible(site: str, driver: Any) -> None:
     # The recommendation comes first, as the exercise asks, and says something.
     headings = driver.find_elements(By.CSS_SELECTOR, "article h2")
     assert headings.index(recommendation) < [h.text[:2] for h in headings].index("1.")
-    # The warnings a reader must not miss may stand under the heading (issue 11); the decision
-    # is the first paragraph after them.
+    # The warnings come first, as their own list (a list glued to the paragraph before it is
+    # rendered as one run-on paragraph by Python-Markdown), then the decision with its cost.
+    warnings = recommendation.find_element(By.XPATH, "following-sibling::*[2]")
+    assert warnings.tag_name == "ul" and warnings.is_displayed()
     paragraph = recommendation.find_element(
-        By.XPATH, "following-sibling::p[not(starts-with(normalize-space(.), 'Warnings'))][1]"
+        By.XPATH, "following-sibling::p[starts-with(normalize-space(.), 'Decision:')][1]"
     )
     assert paragraph.is_displayed() and "$" in paragraph.text
 

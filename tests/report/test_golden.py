@@ -70,3 +70,27 @@ def test_recommendation_comes_first_and_answers_the_exercise(exercise_page: str)
 )
 def test_engine_numbers_appear(exercise_page: str, expected: str) -> None:
     assert expected in exercise_page
+
+
+def _section(text: str, heading: str) -> str:
+    return text.split(f"\n## {heading}\n", 1)[1].split("\n## ", 1)[0]
+
+
+def test_monte_carlo_checks_the_recommended_plan(exercise_page: str) -> None:
+    # The exercise recommends two tiers on spot (the filesystem binds): the section simulates
+    # that plan first, says it is the recommendation and whether the model holds, and labels the
+    # single-tier rows of questions 1–4 as planned with the filesystem to itself.
+    section = _section(exercise_page, "Monte-Carlo check")
+    assert "**The recommended plan**, two-tier: peer memory + shared filesystem on spot" in section
+    assert "within 3 standard errors" in section
+    rows = [line for line in section.splitlines() if line.startswith("| ")][1:]
+    assert rows[0].startswith(
+        "| **Recommended:** Two-tier: peer memory + shared filesystem on spot"
+    )
+    assert len(rows) == 3
+    assert all(row.count("with the filesystem to itself") == 1 for row in rows[1:])
+    bullets = [line for line in section.splitlines() if line.startswith("- ")]
+    assert bullets[0].startswith("- Recommended, two-tier: peer memory + shared filesystem on spot")
+    verdicts = section.split("- Recommended", 1)[1].split("\n- ", 1)[0]
+    assert "from the two-tier model" in verdicts and "the two agree" in verdicts
+    assert "The recommended plan's P90" in section

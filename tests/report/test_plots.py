@@ -134,3 +134,63 @@ def test_matplotlib_is_imported_lazily() -> None:
     code = "import sys, reportgen.report.plots; print('matplotlib' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def _recommended_lines(svg: bytes) -> list[ET.Element]:
+    """The solid black horizontal line the cost figure draws for the recommended plan."""
+    root = ET.fromstring(svg)
+    return [
+        path
+        for path in root.iter(f"{SVG_NS}path")
+        if "stroke: #000000" in (path.get("style") or "")
+        and "stroke-width: 1.6" in (path.get("style") or "")
+        and "stroke-dasharray" not in (path.get("style") or "")
+    ]
+
+
+def test_cost_figure_tells_the_bars_from_the_recommendation(exercise_plots: list[Plot]) -> None:
+    # The bars are the plans with the filesystem to itself (questions 1–4); the recommendation
+    # is the cheapest plan that holds on the shared filesystem, here two tiers on spot, which
+    # the figure marks with a line and names, with the engine's cost, in its alt text.
+    cost = exercise_plots[1]
+    analysis = analyse(load_scenario(EXERCISE).facts)
+    rec = analysis.recommendation
+    assert rec.plan.strategy == "two_tier"
+    usd = f"${rec.plan.usd_per_useful_gpu_h:.2f}"
+    free_usd = f"${rec.choice.plan.usd_per_useful_gpu_h:.2f}"
+    assert usd != free_usd
+    for text in (cost.alt, cost.caption):
+        assert "with the filesystem to itself" in text
+        assert "recommended plan" in text and usd in text
+        assert "two-tier: peer memory + shared filesystem on spot" in text
+        assert "the shared filesystem binds" in text
+    assert "the cheapest of them is sharded + asynchronous on spot" in cost.alt
+    assert f"{free_usd} per useful GPU-hour. The recommended plan" in cost.alt
+    assert len(_recommended_lines(cost.svg)) == 2  # the line, and its sample in the legend
+    assert usd in cost.svg.decode("utf-8")  # the line's legend entry
+
+
+def test_cost_figure_names_the_bar_when_the_recommendation_is_one() -> None:
+    # A recommendation the filesystem does not move is a bar already: no extra line, and the
+    # text says which bar.
+    analysis = analyse(load_scenario(ROOT / "inputs" / "spot-7b-finetune-aws.yaml").facts)
+    rec = analysis.recommendation
+    assert rec.plan.plan is not None
+    run = run_simulation(rec.choice.plan, analysis.facts.useful_s, 20, seed=1)
+    cost = render_plots(analysis, run, slug="x")[1]
+    assert "is the bar for sharded + asynchronous (spot, notice unused)" in cost.caption
+    assert f"${rec.plan.usd_per_useful_gpu_h:.2f} per useful GPU-hour" in cost.caption
+    assert not _recommended_lines(cost.svg)
+
+
+def test_completion_figure_says_when_it_is_not_the_recommendation(
+    exercise_plots: list[Plot],
+) -> None:
+    # The figure shows the cheapest plan with the filesystem to itself; the exercise recommends
+    # two tiers, so the text must not let the figure pass for the recommendation.
+    completion = exercise_plots[2]
+    for text in (completion.alt, completion.caption):
+        assert (
+            "not the recommended plan (two-tier: peer memory + shared filesystem on spot)" in text
+        )
+        assert "with the filesystem to itself" in text
