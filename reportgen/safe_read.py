@@ -16,7 +16,12 @@ from __future__ import annotations
 import os
 import stat
 
-__all__ = ["UnreadableFile", "read_regular_file"]
+__all__ = ["SCENARIO_MAX_BYTES", "UnreadableFile", "read_regular_file"]
+
+SCENARIO_MAX_BYTES = 1 << 20
+"""Scenario files are a few kilobytes; anything above 1 MiB is almost surely the wrong file.
+Kept here, in a module that imports nothing heavy, so that a lint run reading a scenario's
+bytes for its cache key does not import the scenario schema (pydantic)."""
 
 
 class UnreadableFile(OSError):

@@ -172,26 +172,33 @@ _DEFAULT: list[Reference] = []
 
 
 def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
-    if scenario is not None:
-        ref = reference_from_dict(_analysis_dict(Path(scenario)))
-        ref.chosen = True
-        return ref
-    path = default_scenario_path()
-    digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    # The parsed reference, kept in the checked cache store (reportgen.cachedir): a damaged or
-    # planted entry is never believed, so the cache can only make a run faster.
+    path = default_scenario_path() if scenario is None else Path(scenario)
+    # The analysis of a scenario, kept in the checked cache store (reportgen.cachedir) under
+    # the digest of its bytes and of the code that computes it: a damaged or planted entry is
+    # never believed, so the cache only saves the analysis a lint run would otherwise redo.
     from ..cachedir import JsonStore
+    from ..safe_read import SCENARIO_MAX_BYTES, UnreadableFile, read_regular_file
 
+    try:
+        data_bytes = read_regular_file(path, SCENARIO_MAX_BYTES)
+    except UnreadableFile:
+        data_bytes = None  # the loader reports it, with its location
     store = JsonStore.default("reference-v1")
-    cached = store.get(_cache_name(digest))
+    name = _cache_name(hashlib.sha256(data_bytes).hexdigest()) if data_bytes is not None else ""
+    ref: Reference | None = None
+    cached = store.get(name) if name else None
     if isinstance(cached, dict):
         try:
-            return reference_from_dict(cached)
+            ref = reference_from_dict(cached)
         except (KeyError, TypeError, ValueError, AttributeError):
-            pass
-    data = _analysis_dict(path)
-    store.put(_cache_name(digest), data)
-    return reference_from_dict(data)
+            ref = None
+    if ref is None:
+        data = _analysis_dict(path)
+        if name:
+            store.put(name, data)
+        ref = reference_from_dict(data)
+    ref.chosen = scenario is not None
+    return ref
 
 
 def _analysis_dict(path: Path) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from pydantic_core import ErrorDetails
 from reportgen.engine.facts import Cluster, Facts, FilesystemFacts, RetentionFacts
 from reportgen.errors import Problem, ScenarioError
 
+from ..safe_read import SCENARIO_MAX_BYTES
 from .model import (
     CONSISTENCY_FIELDS,
     SKIP_CONSISTENCY,
@@ -36,7 +37,7 @@ from .units import QuantityError, describe_value, format_quantity, parse_quantit
 
 __all__ = ["MAX_FILE_BYTES", "Scenario", "load_scenario"]
 
-MAX_FILE_BYTES: Final = 1 << 20
+MAX_FILE_BYTES: Final = SCENARIO_MAX_BYTES
 """Scenario files are a few kilobytes; anything above 1 MiB is almost surely the wrong file."""
 
 

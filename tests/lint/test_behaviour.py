@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -178,6 +179,32 @@ def test_lint_does_not_import_heavy_modules() -> None:
     warm = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO)
     cold = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO)
     assert cold.returncode == 0, (warm.stdout, cold.stdout, cold.stderr)
+
+
+def test_a_named_scenario_is_analysed_once_then_read_from_the_cache(tmp_path: Path) -> None:
+    """Issue 14: `lint --scenario` re-analysed the scenario on every run. Its analysis is now
+    kept under the digest of its bytes (and of the code): the second run imports neither the
+    scenario schema (pydantic) nor numpy, and an edited scenario is analysed again."""
+    scenario = tmp_path / "job.yaml"
+    scenario.write_bytes((REPO / "inputs" / "exercise.yaml").read_bytes())
+    doc = Path(__file__).parent / "documents" / "strong_headings.md"
+    code = (
+        "import sys; from reportgen.lint.__main__ import main; "
+        f"main([{str(doc)!r}, '--scenario', {str(scenario)!r}]); "
+        "print([m for m in ('numpy', 'pydantic') if m in sys.modules])"
+    )
+    env = {**os.environ, "REPORTGEN_CACHE_DIR": str(tmp_path / "cache")}
+
+    def run() -> str:
+        done = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, env=env
+        )
+        return done.stdout.strip().splitlines()[-1]
+
+    assert run() != "[]"  # the first run analyses the scenario
+    assert run() == "[]"  # the second reads the analysis
+    scenario.write_text(scenario.read_text("utf-8").replace("9 h", "8 h", 1), "utf-8")
+    assert run() != "[]"  # an edited scenario is analysed again
 
 
 def test_shipped_exercise_copy_is_identical() -> None:
