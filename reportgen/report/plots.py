@@ -624,8 +624,11 @@ def _two_tier_completion(analysis: Analysis, check: TierCheck) -> _Completion:
         exact_ratio=check.exact_ratio,
         label=_option_words(option),
         schedule=(
-            f"checkpoint to peer memory every {_seconds(option.interval_s)} and to the shared "
-            f"filesystem every {_seconds(option.durable_interval_s)}"
+            f"checkpoint to peer memory every {_seconds(option.interval_s)}, each drained to "
+            "the shared filesystem"
+            if option.durable_every == 1
+            else f"checkpoint to peer memory every {_seconds(option.interval_s)} and to the "
+            f"shared filesystem every {_seconds(option.durable_interval_s)}"
         ),
         model="the two-tier model",
         recommended=option is analysis.recommendation.plan,
