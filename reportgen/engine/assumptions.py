@@ -41,8 +41,9 @@ FAILURES_DURING_CHECKPOINT_AND_RESTART = Assumption(
 LONG_RUN_EXPECTATION = Assumption(
     "long-run-expectation",
     "Expected wall time is the long-run (renewal-reward) expectation, i.e. the useful work "
-    "is treated as a whole number of intervals; the last partial interval changes the job's "
-    "wall time by less than one interval.",
+    "is treated as a whole number of intervals; the last partial interval, and the job's last "
+    "checkpoint write (which no later compute hides), change the job's wall time by less than "
+    "one interval.",
 )
 GOODPUT_DEFINITION = Assumption(
     "goodput-definition",

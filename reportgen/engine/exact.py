@@ -46,7 +46,9 @@ __all__ = [
     "daly_expected_wall",
     "daly_higher_order_interval",
     "exp_or_inf",
+    "expected_job_ratio",
     "expected_ratio",
+    "finite_job_excess_s",
     "lambert_w0",
     "log_expected_ratio",
     "minimise_interval",
@@ -133,6 +135,31 @@ def _log(x: float) -> float:
     return math.log(x) if x > 0.0 else -math.inf
 
 
+@dataclass(frozen=True)
+class _Chain:
+    """The embedded two-state chain of :func:`log_expected_ratio`, every value as its log.
+
+    Per visit to a state: the probability that it ends in a durable checkpoint (then the next
+    state is *running*, else *fresh*), the expected wall time it takes (restart included) and
+    the expected useful work it banks."""
+
+    log_survive_f: float
+    log_wall_f: float
+    log_gain_f: float
+    log_survive_r: float
+    log_wall_r: float
+    log_gain_r: float
+
+    def log_ratio(self) -> float:
+        # Stationary weights of the embedded chain: success → running, any failure → fresh.
+        log_weight_f = math.log(-math.expm1(self.log_survive_r))
+        log_weight_r = self.log_survive_f
+        log_gain = _log_sum(log_weight_f + self.log_gain_f, log_weight_r + self.log_gain_r)
+        if log_gain == -math.inf:  # nothing is ever banked: the interval never completes
+            return math.inf
+        return _log_sum(log_weight_f + self.log_wall_f, log_weight_r + self.log_wall_r) - log_gain
+
+
 def log_expected_ratio(
     interval_s: float,
     blocking_s: float,
@@ -149,9 +176,21 @@ def log_expected_ratio(
     segment_s = interval_s + blocking_s
     if background_s > segment_s:
         raise ValueError("background write longer than a whole segment: raise the blocking time")
-    rate = failures.total_rate_per_s
-    if rate == 0.0:
+    if failures.total_rate_per_s == 0.0:
         return math.log(segment_s / interval_s)
+    return _chain(interval_s, blocking_s, restart_s, failures, background_s).log_ratio()
+
+
+def _chain(
+    interval_s: float,
+    blocking_s: float,
+    restart_s: float,
+    failures: FailureModel,
+    background_s: float,
+) -> _Chain:
+    """The two states of the renewal model (a positive event rate)."""
+    segment_s = interval_s + blocking_s
+    rate = failures.total_rate_per_s
     log_rate = math.log(rate)
     # E[restart] with events restarting it = (e^{λR} − 1)/λ; its log is λR + log(1 − e^{−λR}).
     x = rate * restart_s
@@ -217,13 +256,67 @@ def log_expected_ratio(
     log_survive_f, log_wall_f, log_gain_f = state(fresh_s, 0.0, 0.0, window_s)
     # Running: at a durable event, W into the next segment, with T of progress just banked.
     log_survive_r, log_wall_r, log_gain_r = state(segment_s, segment_s + background_s, interval_s)
-    # Stationary weights of the embedded chain: success → running, any failure → fresh.
-    log_weight_f = math.log(-math.expm1(log_survive_r))
-    log_weight_r = log_survive_f
-    log_gain = _log_sum(log_weight_f + log_gain_f, log_weight_r + log_gain_r)
-    if log_gain == -math.inf:  # nothing is ever banked: the interval never completes
+    return _Chain(log_survive_f, log_wall_f, log_gain_f, log_survive_r, log_wall_r, log_gain_r)
+
+
+def finite_job_excess_s(
+    interval_s: float,
+    blocking_s: float,
+    restart_s: float,
+    failures: FailureModel,
+    background_s: float = 0.0,
+) -> float:
+    """What a whole job takes beyond the long-run rate: ``E[wall] = ρ·X + excess`` [s].
+
+    The long-run ratio ``ρ`` (:func:`expected_ratio`) counts a durable checkpoint every ``L``,
+    each background write hidden behind the next segment's compute. A job that starts up and
+    ends when its last checkpoint is durable (the final state is safe only then) has one write
+    that nothing hides: its first checkpoint is durable at ``L + W``, not ``L``; failure-free it
+    takes ``n·L + W`` for ``n·T`` of work. For a job that starts fresh and ends at a durable
+    checkpoint the excess is, by optional stopping in the renewal-reward chain, the difference
+    of the chain's relative values, ``h(fresh) − h(running) = (Δ_f − Δ_r)/(1 + q_f − q_r)``
+    with ``Δ = wall − ρ·gain`` and ``q`` the survival of each state. Without notices it is
+    exactly ``e^{λR}·(e^{λW} − 1)/λ`` (→ ``W`` as λ → 0; tested against that hand derivation).
+    With notices the same difference is the leading term (a job that ends at an emergency save
+    instead, a chance of about λ_w·L at its very end, is not resolved further).
+
+    ``math.inf`` when the model's quantities overflow a float.
+    """
+    segment_s = interval_s + blocking_s
+    if background_s > segment_s:
+        raise ValueError("background write longer than a whole segment: raise the blocking time")
+    if failures.total_rate_per_s == 0.0:
+        return background_s
+    chain = _chain(interval_s, blocking_s, restart_s, failures, background_s)
+    logs = (chain.log_ratio(), chain.log_wall_f, chain.log_gain_f, chain.log_wall_r)
+    if any(x >= LOG_FLOAT_MAX for x in logs):
         return math.inf
-    return _log_sum(log_weight_f + log_wall_f, log_weight_r + log_wall_r) - log_gain
+    ratio = math.exp(chain.log_ratio())
+    survive_f, survive_r = math.exp(chain.log_survive_f), math.exp(chain.log_survive_r)
+    delta_f = math.exp(chain.log_wall_f) - ratio * math.exp(chain.log_gain_f)
+    delta_r = math.exp(chain.log_wall_r) - ratio * math.exp(chain.log_gain_r)
+    excess_s = (delta_f - delta_r) / (1.0 + survive_f - survive_r)
+    return excess_s if math.isfinite(excess_s) else math.inf
+
+
+def expected_job_ratio(
+    interval_s: float,
+    blocking_s: float,
+    restart_s: float,
+    failures: FailureModel,
+    background_s: float,
+    useful_s: float,
+) -> float:
+    """Expected wall time ÷ useful time of one whole job of ``⌈U/T⌉`` intervals, started up
+    at time 0 and finished when its last checkpoint is durable: ``ρ + excess/(⌈U/T⌉·T)``.
+
+    This is the job :mod:`.simulate` runs (whose ratio is wall ÷ the progress of its final
+    checkpoint, ``⌈U/T⌉·T`` without notices); :func:`expected_ratio` is its long-run limit.
+    """
+    ratio = expected_ratio(interval_s, blocking_s, restart_s, failures, background_s)
+    excess_s = finite_job_excess_s(interval_s, blocking_s, restart_s, failures, background_s)
+    progress_s = math.ceil(useful_s / interval_s) * interval_s
+    return ratio + excess_s / progress_s
 
 
 def expected_ratio(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .analysis import Analysis
-from .exact import expected_ratio
+from .exact import expected_job_ratio
 from .plan import StrategyPlan
 from .simulate import SimParams, SimResult, simulate
 
@@ -19,6 +19,7 @@ class SimulationRun:
     params: SimParams
     result: SimResult
     exact_ratio: float
+    """The exact model's wall ÷ useful time for this finite job (:func:`.expected_job_ratio`)."""
 
     @property
     def z_score(self) -> float:
@@ -65,11 +66,15 @@ def run_simulation(
 ) -> SimulationRun:
     params = params_for(plan, useful_s, interval_s)
     result = simulate(params, trials=trials, seed=seed, progress=progress)  # type: ignore[arg-type]
-    exact = expected_ratio(
+    # The model's expectation for the job the simulation runs (started up at time 0, ended
+    # when its last checkpoint is durable), not the long-run rate, which leaves out the one
+    # final write nothing hides (about W ÷ U of the ratio; see exact.finite_job_excess_s).
+    exact = expected_job_ratio(
         params.interval_s,
         params.blocking_s,
         params.restart_s,
         plan.failures,
         params.background_s,
+        params.useful_s,
     )
     return SimulationRun(plan, params.interval_s, params, result, exact)

@@ -15,18 +15,25 @@ check of the recommendation) and sets it beside the tier model's exact ratio.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
     from .facts import Facts
     from .feasible import FeasibleOption
 
 __all__ = ["TierCheck", "TierSimulation", "check_option", "simulate_two_tier"]
 
+SECONDS_PER_DAY = 86_400.0
+
 
 @dataclass(frozen=True)
 class TierSimulation:
+    """Outcome of :func:`simulate_two_tier`; the per-trial array is read-only."""
+
     trials: int
     mean_ratio: float
     """Mean of simulated wall time ÷ useful time."""
@@ -36,6 +43,39 @@ class TierSimulation:
     """Median of simulated wall time ÷ useful time."""
     p90_ratio: float = math.nan
     """90th percentile of simulated wall time ÷ useful time."""
+    useful_s: float = math.nan
+    """The job's useful compute, as asked for [s]; the days below are for exactly this much."""
+    ratios: npt.NDArray[np.float64] | None = field(default=None, compare=False, repr=False)
+    """Per trial: wall time ÷ the useful compute it simulated (a whole number of fast
+    intervals, within one interval of ``useful_s``)."""
+
+    @property
+    def days(self) -> npt.NDArray[np.float64]:
+        """Per trial: completion time of ``useful_s`` of work [days] (ratio · U ÷ 86,400 s),
+        scaled as the single-tier simulation's ``p50_days`` is."""
+        if self.ratios is None:
+            raise ValueError("this simulation kept no per-trial times")
+        return self.ratios * (self.useful_s / SECONDS_PER_DAY)
+
+    @property
+    def p50_days(self) -> float:
+        """Median completion time [days]."""
+        return self.p50_ratio * self.useful_s / SECONDS_PER_DAY
+
+    @property
+    def p90_days(self) -> float:
+        """90th percentile of the completion time [days]."""
+        return self.p90_ratio * self.useful_s / SECONDS_PER_DAY
+
+    @property
+    def mean_days(self) -> float:
+        """Mean completion time [days]."""
+        return self.mean_ratio * self.useful_s / SECONDS_PER_DAY
+
+    @property
+    def stderr_days(self) -> float:
+        """Standard error of the mean completion time [days]."""
+        return self.stderr_ratio * self.useful_s / SECONDS_PER_DAY
 
 
 def simulate_two_tier(
@@ -106,7 +146,8 @@ def simulate_two_tier(
     mean = float(ratios.mean())
     stderr = float(ratios.std(ddof=1) / math.sqrt(trials)) if trials > 1 else math.inf
     p50, p90 = (float(x) for x in np.percentile(ratios, [50, 90]))
-    return TierSimulation(trials, mean, stderr, p50, p90)
+    ratios.flags.writeable = False
+    return TierSimulation(trials, mean, stderr, p50, p90, useful_s, ratios)
 
 
 @dataclass(frozen=True)
@@ -125,6 +166,11 @@ class TierCheck:
         if self.simulation.stderr_ratio == 0.0:
             return 0.0
         return (self.simulation.mean_ratio - self.exact_ratio) / self.simulation.stderr_ratio
+
+    @property
+    def exact_days(self) -> float:
+        """The tier model's expected completion time of the job [days]."""
+        return self.exact_ratio * self.simulation.useful_s / SECONDS_PER_DAY
 
 
 def check_option(option: FeasibleOption, facts: Facts, *, trials: int, seed: int) -> TierCheck:

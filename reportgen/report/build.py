@@ -461,7 +461,11 @@ def _render_page(
     # completion-time figure while the page template is compiled.
     worker.submit_analysis(analysis, source.slug)
     simulations, tier_check = _simulate(scenario, analysis, trials)
-    worker.submit_completion(analysis, simulations[0], source.slug)
+    # The figure shows the recommended plan: the two-tier check when it is a two-tier plan,
+    # else the first run (the recommended single-tier plan, simulated first).
+    worker.submit_completion(
+        analysis, simulations[0] if tier_check is None else tier_check, source.slug
+    )
     env.get_template("report.md.j2")
     plots = _collect_plots(worker)
     context = page_context(

@@ -316,7 +316,6 @@ def _simulation_view(run: SimulationRun, a: Analysis) -> dict[str, Any]:
 
 def _tier_check_view(check: TierCheck, a: Analysis) -> dict[str, Any]:
     """The recommended two-tier plan, simulated event by event (:mod:`.simulate_tiers`)."""
-    useful_s = a.facts.useful_s
     sim = check.simulation
     return {
         "role": "recommended",
@@ -329,11 +328,11 @@ def _tier_check_view(check: TierCheck, a: Analysis) -> dict[str, Any]:
         "mean_ratio": sim.mean_ratio,
         "stderr_ratio": sim.stderr_ratio,
         "exact_ratio": check.exact_ratio,
-        "p50_days": sim.p50_ratio * useful_s / SECONDS_PER_DAY,
-        "p90_days": sim.p90_ratio * useful_s / SECONDS_PER_DAY,
-        "mean_days": sim.mean_ratio * useful_s / SECONDS_PER_DAY,
-        "exact_days": check.exact_ratio * useful_s / SECONDS_PER_DAY,
-        "stderr_days": sim.stderr_ratio * useful_s / SECONDS_PER_DAY,
+        "p50_days": sim.p50_days,
+        "p90_days": sim.p90_days,
+        "mean_days": sim.mean_days,
+        "exact_days": check.exact_days,
+        "stderr_days": sim.stderr_days,
     }
 
 

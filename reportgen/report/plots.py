@@ -9,8 +9,9 @@
   notice, as questions 1–4 plan them (with the filesystem to itself), against the list prices
   per *wall* hour (the comparison that misleads), and the recommended plan (the cheapest that
   holds on the shared filesystem) as a solid line when it is not one of the bars;
-* ``completion``: the Monte-Carlo distribution of completion time, with P50, P90 and the exact
-  model's expectation marked.
+* ``completion``: the Monte-Carlo distribution of completion time of the recommended plan (the
+  two-tier simulation's runs when it is a two-tier plan), with P50, P90 and the exact model's
+  expectation marked.
 
 Every figure comes with alt text that says what it shows with the key numbers, and with the
 plotted numbers as a table (``headers`` and ``rows``), for readers who cannot see the figure
@@ -34,12 +35,14 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.exact import expected_ratio
 from ..engine.young import first_order_waste
+from .context import AGREEMENT_Z
 
 if TYPE_CHECKING:
     from ..engine.analysis import Analysis
     from ..engine.feasible import FeasibleOption
     from ..engine.montecarlo import SimulationRun
     from ..engine.plan import StrategyPlan
+    from ..engine.simulate_tiers import TierCheck
 
 __all__ = ["Plot", "analysis_plots", "completion_plot", "prewarm", "render_plots"]
 
@@ -92,9 +95,11 @@ class Plot:
     """The plotted numbers, formatted: the figure as a table."""
 
 
-def render_plots(analysis: Analysis, simulation_run: SimulationRun, slug: str) -> list[Plot]:
+def render_plots(
+    analysis: Analysis, simulation: SimulationRun | TierCheck, slug: str
+) -> list[Plot]:
     """The report's three figures for ``analysis`` (and its Monte-Carlo run), in page order."""
-    return [*analysis_plots(analysis, slug), completion_plot(analysis, simulation_run, slug)]
+    return [*analysis_plots(analysis, slug), completion_plot(analysis, simulation, slug)]
 
 
 def prewarm() -> None:
@@ -118,12 +123,14 @@ def analysis_plots(analysis: Analysis, slug: str) -> list[Plot]:
         return [_overhead_plot(analysis, slug), _cost_plot(analysis, slug)]
 
 
-def completion_plot(analysis: Analysis, simulation_run: SimulationRun, slug: str) -> Plot:
-    """The Monte-Carlo completion-time distribution."""
+def completion_plot(analysis: Analysis, simulation: SimulationRun | TierCheck, slug: str) -> Plot:
+    """The Monte-Carlo completion-time distribution of ``simulation``: the recommended plan's
+    (a single-tier run, or the two-tier check), or a plan of questions 1–4, which the text
+    then says is not the recommendation."""
     import matplotlib
 
     with matplotlib.rc_context(_RC):
-        return _completion_plot(analysis, simulation_run, slug)
+        return _completion_plot(analysis, simulation, slug)
 
 
 # ── formatting ────────────────────────────────────────────────────────────────────────────
@@ -555,14 +562,90 @@ def _usd_or_never(x: float) -> str:
 _BINS = 24
 
 
-def _completion_plot(analysis: Analysis, simulation_run: SimulationRun, slug: str) -> Plot:
+@dataclass(frozen=True)
+class _Completion:
+    """What the completion figure shows, read from one simulation (single- or two-tier)."""
+
+    days: Any
+    """Per trial: completion time of the job's useful work [days]."""
+    trials: int
+    seed: int
+    p50_days: float
+    p90_days: float
+    exact_days: float
+    ideal_days: float
+    mean_ratio: float
+    stderr_ratio: float
+    exact_ratio: float
+    label: str
+    """The plan, in words."""
+    schedule: str
+    """How often it checkpoints, in words."""
+    model: str
+    """Which model gave the exact ratio."""
+    recommended: bool
+
+
+def _single_tier_completion(analysis: Analysis, run: SimulationRun) -> _Completion:
+    r = run.result
+    useful_s = r.params.useful_s
+    return _Completion(
+        # Per trial, wall days for exactly the useful compute, scaled as SimResult.p50_days is.
+        days=r.wall_s / r.progress_s * useful_s / SECONDS_PER_DAY,
+        trials=r.trials,
+        seed=r.seed,
+        p50_days=r.p50_days,
+        p90_days=r.p90_days,
+        exact_days=run.exact_ratio * useful_s / SECONDS_PER_DAY,
+        ideal_days=useful_s / SECONDS_PER_DAY,
+        mean_ratio=r.mean_ratio,
+        stderr_ratio=r.stderr_ratio,
+        exact_ratio=run.exact_ratio,
+        label=_option_label(analysis, run),
+        schedule=f"checkpoint every {_seconds(run.interval_s)}",
+        model="the exact model",
+        recommended=_is_recommended(analysis, run.plan),
+    )
+
+
+def _two_tier_completion(analysis: Analysis, check: TierCheck) -> _Completion:
+    sim = check.simulation
+    option = check.option
+    return _Completion(
+        days=sim.days,
+        trials=sim.trials,
+        seed=check.seed,
+        p50_days=sim.p50_days,
+        p90_days=sim.p90_days,
+        exact_days=check.exact_days,
+        ideal_days=sim.useful_s / SECONDS_PER_DAY,
+        mean_ratio=sim.mean_ratio,
+        stderr_ratio=sim.stderr_ratio,
+        exact_ratio=check.exact_ratio,
+        label=_option_words(option),
+        schedule=(
+            f"checkpoint to peer memory every {_seconds(option.interval_s)}, each drained to "
+            "the shared filesystem"
+            if option.durable_every == 1
+            else f"checkpoint to peer memory every {_seconds(option.interval_s)} and to the "
+            f"shared filesystem every {_seconds(option.durable_interval_s)}"
+        ),
+        model="the two-tier model",
+        recommended=option is analysis.recommendation.plan,
+    )
+
+
+def _completion_plot(analysis: Analysis, simulation: SimulationRun | TierCheck, slug: str) -> Plot:
     import numpy as np
 
-    r = simulation_run.result
-    # Per trial, wall days for exactly the useful compute, scaled as SimResult.p50_days is.
-    days = r.wall_s / r.progress_s * r.params.useful_s / SECONDS_PER_DAY
-    exact_days = simulation_run.exact_ratio * r.params.useful_s / SECONDS_PER_DAY
-    ideal_days = r.params.useful_s / SECONDS_PER_DAY
+    from ..engine.simulate_tiers import TierCheck
+
+    c = (
+        _two_tier_completion(analysis, simulation)
+        if isinstance(simulation, TierCheck)
+        else _single_tier_completion(analysis, simulation)
+    )
+    days = c.days
     lo, hi = float(days.min()), float(days.max())
     if hi - lo < 1e-9:  # no spread (no failures): one visible bin around the value
         lo, hi = lo - 0.5, hi + 0.5
@@ -578,44 +661,54 @@ def _completion_plot(analysis: Analysis, simulation_run: SimulationRun, slug: st
         color="#9ecae1",
         edgecolor="#3182bd",
         linewidth=0.6,
-        label=f"simulated jobs ({r.trials:,} trials)",
+        label=f"simulated jobs ({c.trials:,} trials)",
     )
     markers = (
-        ("p50", r.p50_days, f"P50 {r.p50_days:.2f} days", "-"),
-        ("p90", r.p90_days, f"P90 {r.p90_days:.2f} days", "-"),
-        ("exact", exact_days, f"exact model mean {exact_days:.2f} days", "--"),
+        ("p50", c.p50_days, f"P50 {c.p50_days:.2f} days", "-"),
+        ("p90", c.p90_days, f"P90 {c.p90_days:.2f} days", "-"),
+        ("exact", c.exact_days, f"exact model mean {c.exact_days:.2f} days", "--"),
     )
     for key, x, label, style in markers:
         ax.axvline(x, color=_MARKER_COLOURS[key], lw=1.5, ls=style, label=label)
     ax.set_xlabel("Completion time (days of wall clock)")
     ax.set_ylabel("Simulated jobs")
     ax.grid(axis="x", visible=False)
-    ax.set_title(f"Completion time: {_option_label(analysis, simulation_run)}")
+    ax.set_title(f"Completion time: {c.label}")
     ax.legend(loc="upper center", ncols=2, bbox_to_anchor=(0.5, -0.15))
     svg = _svg_bytes(fig)
 
     headers = ["Completion time (days)", "Simulated jobs", "Share"]
     rows = [
-        [f"{a:.2f} – {b:.2f}", f"{int(c):,}", _pct(int(c) / r.trials)]
-        for a, b, c in zip(edges[:-1], edges[1:], counts, strict=True)
+        [f"{a:.2f} – {b:.2f}", f"{int(n):,}", _pct(int(n) / c.trials)]
+        for a, b, n in zip(edges[:-1], edges[1:], counts, strict=True)
     ]
+    which = "the recommended plan: " if c.recommended else ""
     alt = (
-        f"Histogram of the completion time of {r.trials:,} simulated runs of the job "
-        f"({_option_label(analysis, simulation_run)}, checkpoint every "
-        f"{_seconds(simulation_run.interval_s)}), from {lo:.2f} to {hi:.2f} days. "
-        f"Half the runs finish within {r.p50_days:.2f} days (P50) and 90 % within "
-        f"{r.p90_days:.2f} days (P90); the exact model's expected completion time is "
-        f"{exact_days:.2f} days, against {ideal_days:.2f} days if nothing failed and nothing "
-        "was saved."
+        f"Histogram of the completion time of {c.trials:,} simulated runs of the job "
+        f"({which}{c.label}, {c.schedule}), from {lo:.2f} to {hi:.2f} days. "
+        f"Half the runs finish within {c.p50_days:.2f} days (P50) and 90 % within "
+        f"{c.p90_days:.2f} days (P90); {c.model}'s expected completion time is "
+        f"{c.exact_days:.2f} days, against {c.ideal_days:.2f} days if nothing failed and "
+        "nothing was saved."
+    )
+    # The Monte-Carlo check's own verdict: agreement within AGREEMENT_Z standard errors.
+    z = 0.0 if c.stderr_ratio == 0.0 else (c.mean_ratio - c.exact_ratio) / c.stderr_ratio
+    verdict = (
+        "which the simulation's mean reproduces"
+        if abs(z) <= AGREEMENT_Z
+        else f"which the simulation's mean does not reproduce ({z:.1f} standard errors apart)"
     )
     caption = (
-        f"Monte-Carlo completion time over {r.trials:,} simulated runs (seed {r.seed}), each "
+        f"Monte-Carlo completion time over {c.trials:,} simulated runs (seed {c.seed}), each "
         "failure drawn at random; vertical lines mark the median (P50), the 90th percentile "
-        "(P90) and the exact model's expected completion time, which the simulation's mean "
-        f"reproduces (simulated wall ÷ useful {r.mean_ratio:.4f} ± {r.stderr_ratio:.4f}, exact "
-        f"{simulation_run.exact_ratio:.4f})."
+        f"(P90) and {c.model}'s expected completion time, {verdict} (simulated wall ÷ useful "
+        f"{c.mean_ratio:.4f} ± {c.stderr_ratio:.4f}, exact {c.exact_ratio:.4f})."
     )
-    if not _is_recommended(analysis, simulation_run.plan):
+    if c.recommended:
+        note = " These are the recommended plan's runs of the Monte-Carlo check."
+        alt += note
+        caption += note
+    else:
         # The figure shows a plan of questions 1–4; say so, and where the recommendation is.
         recommended = analysis.recommendation.plan
         itself = " with the filesystem to itself" if analysis.share.jobs > 1 else ""

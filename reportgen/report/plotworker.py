@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from ..engine.analysis import Analysis
     from ..engine.montecarlo import SimulationRun
+    from ..engine.simulate_tiers import TierCheck
 
 __all__ = ["PlotWorker"]
 
@@ -64,8 +65,11 @@ class PlotWorker:
         """Start the figures that need only the analysis."""
         self._submit(("analysis", analysis, slug))
 
-    def submit_completion(self, analysis: Analysis, run: SimulationRun, slug: str) -> None:
-        """Start the completion-time figure."""
+    def submit_completion(
+        self, analysis: Analysis, run: SimulationRun | TierCheck, slug: str
+    ) -> None:
+        """Start the completion-time figure of ``run``: the recommended plan's simulation (the
+        two-tier check when it is a two-tier plan)."""
         self._submit(("completion", analysis, run, slug))
 
     def collect(self) -> list[Any]:
@@ -76,7 +80,7 @@ class PlotWorker:
             results += _draw(request) if future is None else future.result()
         return results
 
-    def render(self, analysis: Analysis, run: SimulationRun, slug: str) -> list[Any]:
+    def render(self, analysis: Analysis, run: SimulationRun | TierCheck, slug: str) -> list[Any]:
         """All three figures of one page."""
         self.submit_analysis(analysis, slug)
         self.submit_completion(analysis, run, slug)

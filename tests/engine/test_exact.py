@@ -12,7 +12,9 @@ from reportgen.engine.exact import (
     FailureModel,
     daly_expected_wall,
     daly_higher_order_interval,
+    expected_job_ratio,
     expected_ratio,
+    finite_job_excess_s,
     lambert_w0,
     minimise_interval,
     optimal_interval_sync,
@@ -225,3 +227,84 @@ def test_notice_during_restart_saves_nothing_limit(notice_s: float) -> None:
     assert got == pytest.approx(limit, rel=(lam * notice_s) ** 3 / 10)
     old_form = math.exp(lam * restart_s) + lam * notice_s
     assert abs(old_form - limit) / limit > (lam * notice_s) ** 3 / 10
+
+
+# --- a whole job against the long-run rate --------------------------------------------------
+
+
+def finite_job_wall_by_hand(n: int, t: float, c: float, w: float, r: float, rate: float) -> float:
+    """Expected wall time of a job of ``n`` intervals without notices, stage by stage.
+
+    Stage k ends when checkpoint k is durable. Each attempt of length D fails with probability
+    1 − e^{−λD}; a failure costs the time lost to it and a restart that starts over when hit,
+    and together, summed over the geometric number of failures, an attempt that must survive
+    D takes E(D) = (e^{λD} − 1)·e^{λR}/λ in all (the successful attempt included). The first
+    stage, and any after a restart, is *fresh* (D = L + W: the checkpoint is durable W after its
+    block); a stage that starts at a durable checkpoint is *running* (D = L), and if it fails
+    it goes on fresh: E_r = (1 − e^{−λL})·(e^{λR}/λ + E_f). The job takes E_f + (n − 1)·E_r.
+    """
+    seg = t + c
+    e_fresh = math.expm1(rate * (seg + w)) * math.exp(rate * r) / rate
+    e_running = -math.expm1(-rate * seg) * (math.exp(rate * r) / rate + e_fresh)
+    return e_fresh + (n - 1) * e_running
+
+
+@pytest.mark.parametrize(
+    ("n", "t", "c", "w", "r", "m"),
+    [
+        (31, 6705.3, 6.2475, 148.75, 600.0, 3.6e6),  # spot-7b, sharded + asynchronous on demand
+        (10, 100.0, 1.0, 90.0, 30.0, 2000.0),  # a short job whose final write is 9 % of it
+        (1, 300.0, 10.0, 250.0, 840.0, 900.0),
+        (3, 3943.6, 240.0, 0.0, 840.0, 32_400.0),  # synchronous: no excess, Daly's ratio
+    ],
+)
+def test_a_whole_job_is_the_hand_derivation(
+    n: int, t: float, c: float, w: float, r: float, m: float
+) -> None:
+    failures = FailureModel.unwarned(m)
+    by_hand = finite_job_wall_by_hand(n, t, c, w, r, 1.0 / m) / (n * t)
+    # n·T of useful work exactly, and a job one second longer needs one more interval.
+    assert expected_job_ratio(t, c, r, failures, w, useful_s=n * t) == pytest.approx(
+        by_hand, rel=1e-12
+    )
+    longer = finite_job_wall_by_hand(n + 1, t, c, w, r, 1.0 / m) / ((n + 1) * t)
+    assert expected_job_ratio(t, c, r, failures, w, useful_s=n * t + 1.0) == pytest.approx(
+        longer, rel=1e-12
+    )
+    # The excess over the long-run rate is one exposed final write, e^{λR}·(e^{λW} − 1)/λ:
+    # E_f + (n − 1)·E_r − n·E_r = E_f − E_r, simplified by hand.
+    excess = math.exp(r / m) * math.expm1(w / m) * m
+    assert finite_job_excess_s(t, c, r, failures, w) == pytest.approx(excess, rel=1e-9, abs=1e-9)
+    long_run = expected_ratio(t, c, r, failures, w)
+    assert by_hand - long_run == pytest.approx(excess / (n * t), rel=1e-6, abs=1e-15)
+
+
+def test_a_failure_free_job_pays_its_last_write() -> None:
+    # 10 segments of 100 s + 1 s, then the last write (50 s) lands: 1,060 s for 1,000 s.
+    job = expected_job_ratio(100.0, 1.0, 30.0, FailureModel(0.0), 50.0, 1000.0)
+    assert job == pytest.approx(1.06, rel=1e-15)
+    assert expected_ratio(100.0, 1.0, 30.0, FailureModel(0.0), 50.0) == pytest.approx(1.01)
+
+
+def test_the_simulated_job_is_the_whole_job_not_the_long_run() -> None:
+    # A job whose last write is 9 % of it: the simulation (which ends a job when its last
+    # checkpoint is durable) sits on the finite-job expectation and far from the long-run rate.
+    from reportgen.engine.simulate import SimParams, simulate
+
+    params = SimParams(
+        useful_s=1000.0,
+        interval_s=100.0,
+        blocking_s=1.0,
+        background_s=90.0,
+        restart_s=30.0,
+        unwarned_rate_per_s=1 / 2000,
+    )
+    sim = simulate(params, trials=4000, seed=11)
+    failures = FailureModel.unwarned(2000.0)
+    job = expected_job_ratio(100.0, 1.0, 30.0, failures, 90.0, 1000.0)
+    # 4 standard errors: a correct model fails this by chance about once in 16,000 seeds.
+    assert abs(sim.mean_ratio - job) <= 4 * sim.stderr_ratio
+    # The long-run rate is ~0.09 off, about 30 standard errors at 4,000 trials.
+    assert abs(sim.mean_ratio - expected_ratio(100.0, 1.0, 30.0, failures, 90.0)) > (
+        20 * sim.stderr_ratio
+    )

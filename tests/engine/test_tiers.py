@@ -4,6 +4,7 @@ agreement with the event-by-event simulation, which shares none of its algebra."
 from __future__ import annotations
 
 import math
+import statistics
 
 import pytest
 
@@ -85,6 +86,52 @@ def test_simulation_agrees(
     assert abs(sim.mean_ratio - model) <= 4 * sim.stderr_ratio
     # The check has teeth: forgetting the drain window (W = 0) is many errors off.
     assert abs(sim.mean_ratio - two_tier_ratio(t, c, k, 0.0, r, local, glob)) > 4 * sim.stderr_ratio
+
+
+def test_simulation_returns_each_trials_completion_time() -> None:
+    # Without failures every job runs its 40 segments back to back: 40·(T + C) of wall clock
+    # for 40·T of work, by hand 12,400 s for 12,000 s; the drains run in the background.
+    quiet = simulate_two_tier(
+        interval_s=300.0,
+        blocking_s=10.0,
+        every=4,
+        drain_s=900.0,
+        restart_s=200.0,
+        local_rate_per_s=0.0,
+        global_rate_per_s=0.0,
+        useful_s=12_000.0,
+        trials=5,
+        seed=1,
+    )
+    assert quiet.ratios is not None
+    assert list(quiet.ratios) == pytest.approx([12_400 / 12_000] * 5, rel=1e-12)
+    assert list(quiet.days) == pytest.approx([12_400 / 86_400] * 5, rel=1e-12)
+    # With failures: one completion time per trial, never below the failure-free one, and the
+    # summaries are those of the per-trial times (statistics, not numpy, recomputes them).
+    sim = simulate_two_tier(
+        interval_s=300.0,
+        blocking_s=10.0,
+        every=4,
+        drain_s=900.0,
+        restart_s=200.0,
+        local_rate_per_s=1 / 2000,
+        global_rate_per_s=1 / 6000,
+        useful_s=12_000.0,
+        trials=101,
+        seed=2,
+    )
+    assert sim.ratios is not None and len(sim.ratios) == 101
+    assert not sim.ratios.flags.writeable
+    assert min(sim.ratios) >= 12_400 / 12_000 - 1e-12
+    ratios = [float(x) for x in sim.ratios]
+    assert sim.mean_ratio == pytest.approx(statistics.fmean(ratios), rel=1e-12)
+    assert sim.stderr_ratio == pytest.approx(statistics.stdev(ratios) / math.sqrt(101), rel=1e-9)
+    assert sim.p50_ratio == pytest.approx(statistics.median(ratios), rel=1e-12)
+    assert sim.p50_days == pytest.approx(statistics.median(ratios) * 12_000 / 86_400, rel=1e-12)
+    assert sim.mean_days == pytest.approx(sim.mean_ratio * 12_000 / 86_400, rel=1e-12)
+    # numpy's default percentile interpolates linearly between order statistics: the 90th of
+    # 101 values is the 91st smallest exactly.
+    assert sim.p90_ratio == sorted(ratios)[90]
 
 
 def test_optimum_beats_a_brute_force_grid() -> None:

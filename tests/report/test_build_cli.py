@@ -97,6 +97,38 @@ def test_every_image_exists_and_every_asset_is_used(built_all: tuple[Path, Run],
     assert sorted(f"assets/{slug}/{p.name}" for p in assets) == sorted(images)
 
 
+def _number(pattern: str, text: str) -> float:
+    found = re.search(pattern, text)
+    assert found, pattern
+    return float(found.group(1).replace(",", "").removesuffix(" days"))
+
+
+@pytest.mark.parametrize("slug", SCENARIOS)
+def test_the_completion_figure_is_the_recommended_plans_check(
+    built_all: tuple[Path, Run], slug: str
+) -> None:
+    # The figure draws the runs of the Monte-Carlo check's first row (the recommended plan,
+    # two tiers or one): the same trial count, P50, P90 and exact mean.
+    text = (built_all[0] / f"{slug}.md").read_text(encoding="utf-8")
+    alt = re.search(r"!\[(Histogram of the completion time[^\n]*?)\]\(assets/", text)
+    row = re.search(r"^\| \*\*Recommended:\*\*.*$", text, re.M)
+    trials = re.search(r"^simulated ([\d,]+) times", text, re.M)
+    assert alt and row and trials, slug
+    figure = alt.group(1)
+    assert "(the recommended plan: " in figure and "not the recommended plan" not in figure
+    assert f"of {trials.group(1)} simulated runs" in figure
+    cells = [c.strip() for c in row.group(0).strip("|").split("|")]
+    table = {"P50": cells[2], "P90": cells[3], "exact": cells[5]}
+    shown = {
+        "P50": _number(r"within ([\d,.]+) days \(P50\)", figure),
+        "P90": _number(r"within ([\d,.]+) days \(P90\)", figure),
+        "exact": _number(r"expected completion time is ([\d,.]+) days", figure),
+    }
+    for key, cell in table.items():
+        # The same number rounded twice: to 0.1 day in the table, 0.01 in the figure.
+        assert abs(_number(r"^([\d,.]+ days)$", cell) - shown[key]) <= 0.05 + 0.005, (slug, key)
+
+
 def test_comparison_page_links_every_scenario(built_all: tuple[Path, Run]) -> None:
     text = (built_all[0] / "index.md").read_text(encoding="utf-8")
     for slug in SCENARIOS:

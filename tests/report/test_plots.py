@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import statistics
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -12,7 +13,9 @@ import pytest
 
 from reportgen.engine.analysis import Analysis, analyse
 from reportgen.engine.montecarlo import SimulationRun, run_simulation
-from reportgen.report.plots import Plot, render_plots
+from reportgen.engine.simulate_tiers import TierCheck, check_option
+from reportgen.report.context import montecarlo_view
+from reportgen.report.plots import Plot, completion_plot, render_plots
 from reportgen.scenario import load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -194,3 +197,52 @@ def test_completion_figure_says_when_it_is_not_the_recommendation(
             "not the recommended plan (two-tier: peer memory + shared filesystem on spot)" in text
         )
         assert "with the filesystem to itself" in text
+
+
+@pytest.fixture(scope="module")
+def exercise_check(exercise: tuple[Analysis, SimulationRun]) -> TierCheck:
+    analysis, _ = exercise
+    return check_option(analysis.recommendation.plan, analysis.facts, trials=40, seed=3)
+
+
+def test_completion_figure_draws_a_two_tier_recommendation(
+    exercise: tuple[Analysis, SimulationRun], exercise_check: TierCheck
+) -> None:
+    # The exercise recommends two tiers: the figure is then the Monte-Carlo check's own runs,
+    # and states the numbers the check's table row prints.
+    analysis, _ = exercise
+    option = analysis.recommendation.plan
+    completion = completion_plot(analysis, exercise_check, "exercise")
+    row = montecarlo_view(analysis, [], exercise_check)["recommended"]
+    sim = exercise_check.simulation
+    # Recomputed here from the per-trial ratios (statistics.median: the same linear
+    # interpolation as numpy's percentile for the median), not read from the simulation.
+    days = [ratio * analysis.facts.useful_s / 86_400 for ratio in sim.ratios]
+    assert row["p50_days"] == pytest.approx(statistics.median(days), rel=1e-12)
+    for text in (completion.alt, completion.caption):
+        assert "not the recommended plan" not in text
+        assert "the two-tier model's expected completion time" in text
+        assert f"over {sim.trials:,} simulated runs" in text or f"of {sim.trials:,}" in text
+    assert "(the recommended plan: two-tier: peer memory + shared filesystem on spot" in (
+        completion.alt
+    )
+    assert f"every {option.interval_s:,.0f} s" in completion.alt
+    assert f"every {option.durable_interval_s:,.0f} s" in completion.alt
+    assert f"within {row['p50_days']:.2f} days (P50)" in completion.alt
+    assert f"within {row['p90_days']:.2f} days (P90)" in completion.alt
+    # The exact mean is the plan's own wall-clock days, as the recommendation prints them.
+    assert f"completion time is {option.wall_days:.2f} days" in completion.alt
+    assert f"from {min(days):.2f} to {max(days):.2f} days" in completion.alt
+    counts = [int(r[1].replace(",", "")) for r in completion.rows]
+    assert sum(counts) == sim.trials == 40
+    assert "which the simulation's mean reproduces" in completion.caption
+
+
+def test_completion_caption_says_when_the_simulation_disagrees(
+    exercise: tuple[Analysis, SimulationRun], exercise_check: TierCheck
+) -> None:
+    analysis, _ = exercise
+    sim = exercise_check.simulation
+    far = dataclasses.replace(exercise_check, exact_ratio=sim.mean_ratio - 5 * sim.stderr_ratio)
+    caption = completion_plot(analysis, far, "exercise").caption
+    assert "does not reproduce (5.0 standard errors apart)" in caption
