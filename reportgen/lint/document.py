@@ -500,6 +500,7 @@ _BLOCK_RULES = (
 )
 _RULES_OFF: list[frozenset[str]] = [frozenset()]
 """The block rules now off in :func:`_markdown`'s parser."""
+_SWITCHING = frozenset({"(switching)"})
 
 
 def _parser(off: frozenset[str] = frozenset()) -> Any:
@@ -509,6 +510,8 @@ def _parser(off: frozenset[str] = frozenset()) -> Any:
     microseconds, building a parser 0.7 ms (a run of 120 documents met 15 sets)."""
     md = _markdown()
     if _RULES_OFF[0] != off:
+        # Unknown while switching: a switch cut short (a lint's time budget) is redone.
+        _RULES_OFF[0] = _SWITCHING
         md.block.ruler.enableOnly([name for name in _BLOCK_RULES if name not in off])
         _RULES_OFF[0] = off
     return md

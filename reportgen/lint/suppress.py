@@ -128,8 +128,8 @@ def apply(
         lines.sort()
     for s in suppressions:
         for rule in s.codes or lines_of:
-            lines = lines_of.get(rule)
-            if lines and _any_between(lines, s.first, s.last):
+            rule_lines = lines_of.get(rule)
+            if rule_lines and _any_between(rule_lines, s.first, s.last):
                 s.used.add(rule)
     if report_unused:
         for s in suppressions:
