@@ -25,33 +25,45 @@ def _repeat(unit: str, head: str = "# 1. Interval\n\n") -> Callable[[int], str]:
     return make
 
 
+SLIP = "T* = √(2 × 240 × 9) ≈ 65.7 s.\n"
+"""A sentence with an RG401 finding, for the suppressions to suppress."""
+
 FAMILIES: dict[str, Callable[[int], str]] = {
-    "unclosed disable comments": _repeat("<!-- reportgen-disable RG201\n\n"),
-    "disable-next-line comments": _repeat("<!-- reportgen-disable-next-line RG201 -->\nx 3 s\n\n"),
-    "headings": _repeat("## Spot 3\n\n"),
-    "numbered sections": _repeat("## 3. Spot decision\n\nSpot costs $2 per hour.\n\n"),
-    "nested headings": _repeat("# A\n\n## B\n\n### C\n\n"),
-    "'<' runs": _repeat("<", head="# 1. Interval\n\n"),
-    "'<a' runs": _repeat("<a ", head="# 1. Interval\n\n"),
-    "'[' link runs": _repeat("[a](", head="# 1. Interval\n\n"),
-    "comment openers": _repeat("<!-- ", head="# 1. Interval\n\n"),
+    # the families of issue 12
+    "unclosed disable comments": _repeat("<!-- reportgen-disable\n"),
+    "disable-next-line comments": _repeat("<!-- reportgen-disable-next-line RG401 -->\n" + SLIP),
+    "headings": _repeat("## Spot 3\n\n", head=""),
+    "numbered sections": _repeat("## 3. Spot decision\n\nSpot costs $2 per hour.\n\n", head=""),
+    "'<' runs": _repeat("<"),
+    # found while fixing those
+    "unclosed disable with codes": _repeat("<!-- reportgen-disable RG201\n\n"),
+    "disable regions": _repeat("<!-- reportgen-disable RG401 -->\n" + SLIP + "\n"),
+    "nested headings": _repeat("# A\n\n## B\n\n### C\n\n", head=""),
+    "'<a ' runs": _repeat("<a "),
+    "'[a](' runs": _repeat("[a]("),
+    "'[' runs": lambda size: "# 1. Interval\n\n" + "[" * size + "](\n",
     "bold lead-ins": _repeat("**3. Spot.** costs $2.\n\n"),
+    "TL;DR headings": _repeat("## TL;DR\n\n", head="## Recommendation\n\n"),
+    "list items": _repeat("1. a\n"),
+    "'$1 ' runs": _repeat("$1 "),
+    "'5% ' runs": _repeat("5% "),
 }
 
 
 def measure(family: str, size: int) -> float:
     text = FAMILIES[family](size)
     start = time.perf_counter()
-    lint_text(text, f"{family}.md")
+    lint_text(text, f"{family}.md", time_budget_s=0)
     return time.perf_counter() - start
 
 
 def main() -> None:
+    lint_text("# Warm-up\n", "warm-up.md")  # imports and the reference, outside the table
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--max-kb", type=int, default=1000)
     parser.add_argument("--family", action="append", help="only these families")
     args = parser.parse_args()
-    sizes = [s for s in (10, 20, 40, 25, 50, 100, 250, 500, 1000) if s <= args.max_kb]
+    sizes = [s for s in (25, 50, 100, 250, 500, 1000) if s <= args.max_kb]
     families = args.family or list(FAMILIES)
     print("| family | " + " | ".join(f"{s} KB" for s in sizes) + " | s per MB |")
     print("|---|" + "---:|" * (len(sizes) + 1))

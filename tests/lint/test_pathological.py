@@ -33,15 +33,15 @@ FAMILIES = {
     "unclosed-disable.md": "# 1. Interval\n\n" + "<!-- reportgen-disable\n" * 20_000,
     "unclosed-disable-codes.md": "# 1. Interval\n\n" + "<!-- reportgen-disable RG201\n\n" * 15_000,
     "disable-next-line.md": "# 1. Interval\n\n"
-    + ("<!-- reportgen-disable-next-line RG401 -->\n" + SLIP + "\n") * 5_000,
+    + ("<!-- reportgen-disable-next-line RG401 -->\n" + SLIP + "\n") * 20_000,
     "disable-regions.md": "# 1. Interval\n\n"
-    + ("<!-- reportgen-disable RG401 -->\n" + SLIP + "\n") * 5_000,
+    + ("<!-- reportgen-disable RG401 -->\n" + SLIP + "\n") * 20_000,
     "headings.md": "## Spot 3\n\n" * 50_000,
     "nested-headings.md": "# A\n\n## B\n\n### C\n\n" * 15_000,
-    "numbered-sections.md": "## 3. Spot decision\n\nSpot costs $2 per hour.\n\n" * 10_000,
-    "less-than-run.md": "# 1. Interval\n\n" + "<" * 100_000 + "\n",
-    "tag-opener-run.md": "# 1. Interval\n\n" + "<a " * 50_000 + "\n",
-    "link-opener-run.md": "# 1. Interval\n\n" + "[a](" * 50_000 + "\n",
+    "numbered-sections.md": "## 3. Spot decision\n\nSpot costs $2 per hour.\n\n" * 25_000,
+    "less-than-run.md": "# 1. Interval\n\n" + "<" * 300_000 + "\n",
+    "tag-opener-run.md": "# 1. Interval\n\n" + "<a " * 150_000 + "\n",
+    "link-opener-run.md": "# 1. Interval\n\n" + "[a](" * 250_000 + "\n",
     "bracket-run.md": "# 1. Interval\n\n" + "[" * 100_000 + "](\n",
 }
 
