@@ -27,15 +27,18 @@ from reportgen.lint.registry import resolve
 
 REPO = Path(__file__).resolve().parents[2]
 SLIP = "T* = √(2 × 240 × 9) ≈ 65.7 s.\n"
-"""A sentence with an RG401 finding: suppressions below have findings to suppress."""
+"""A sentence with an RG401 finding."""
+CLAIM = "Spot is 3x cheaper.\n"
+"""A sentence with an RG301 finding (and quick to lint): suppressions have findings to
+suppress."""
 
 FAMILIES = {
     "unclosed-disable.md": "# 1. Interval\n\n" + "<!-- reportgen-disable\n" * 20_000,
     "unclosed-disable-codes.md": "# 1. Interval\n\n" + "<!-- reportgen-disable RG201\n\n" * 15_000,
     "disable-next-line.md": "# 1. Interval\n\n"
-    + ("<!-- reportgen-disable-next-line RG401 -->\n" + SLIP + "\n") * 20_000,
+    + ("<!-- reportgen-disable-next-line RG301 -->\n" + CLAIM + "\n") * 30_000,
     "disable-regions.md": "# 1. Interval\n\n"
-    + ("<!-- reportgen-disable RG401 -->\n" + SLIP + "\n") * 20_000,
+    + ("<!-- reportgen-disable RG301 -->\n" + CLAIM + "\n") * 30_000,
     "headings.md": "## Spot 3\n\n" * 50_000,
     "nested-headings.md": "# A\n\n## B\n\n### C\n\n" * 15_000,
     "numbered-sections.md": "## 3. Spot decision\n\nSpot costs $2 per hour.\n\n" * 25_000,
