@@ -6,26 +6,36 @@
     result = lint_text(markdown, "doc.md")
     for finding in result.findings:
         print(finding.line, finding.rule, finding.message)
+
+Each document has a wall-clock budget (:data:`TIME_BUDGET_S`, or ``$REPORTGEN_LINT_BUDGET_S``
+seconds; ``0`` turns it off): a document that takes longer is reported as one RG901 finding,
+"linting took longer than the … s budget", instead of holding up the run. Linting is linear in
+the document's size (``benchmarks/lint_pathological_README.md``), so only a bug meets the budget.
 """
 
 from __future__ import annotations
 
 import os
+import signal
+import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
-from ..errors import DocumentError
+from ..errors import DocumentError, UsageError
 from ..safe_read import read_regular_file
 from .config import LintConfig
 from .model import Context, FileResult, Finding
 from .reference import Reference, load_reference
 
 __all__ = [
+    "BUDGET_ENV",
     "MARKDOWN_SUFFIXES",
     "PARALLEL_MIN_CHARS",
     "PARALLEL_MIN_FILES",
+    "TIME_BUDGET_S",
     "available_cpus",
+    "configured_budget_s",
     "discover",
     "effective_jobs",
     "lint_paths",
@@ -45,6 +55,28 @@ _SKIP_DIRS = {
     "dist",
 }
 MAX_BYTES = 5 << 20
+TIME_BUDGET_S = 30.0
+"""Wall-clock budget for linting one document [s]. The largest document accepted
+(:data:`MAX_BYTES`) lints in a few seconds; past the budget it is reported, not waited for."""
+BUDGET_ENV = "REPORTGEN_LINT_BUDGET_S"
+"""Environment variable that replaces :data:`TIME_BUDGET_S` (seconds; ``0`` for no budget)."""
+
+
+def configured_budget_s() -> float:
+    """The per-document budget [s]: ``$REPORTGEN_LINT_BUDGET_S`` if set, else
+    :data:`TIME_BUDGET_S`; 0 means none."""
+    raw = os.environ.get(BUDGET_ENV, "").strip()
+    if not raw:
+        return TIME_BUDGET_S
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value < float("inf"):
+        raise UsageError(
+            f"{BUDGET_ENV} must be a number of seconds, 0 or more (0: no budget) (got {raw!r})"
+        )
+    return value
 
 
 def lint_text(
@@ -54,9 +86,76 @@ def lint_text(
     config: LintConfig | None = None,
     *,
     inline_config: bool = True,
+    time_budget_s: float | None = None,
 ) -> FileResult:
     """Lint one Markdown document. ``analysis`` is the reference to compare numbers with
-    (default: the exercise scenario)."""
+    (default: the exercise scenario).
+
+    ``time_budget_s`` [s] bounds the wall-clock time (None: :func:`configured_budget_s`; 0: no
+    budget); past it the result is one RG901 finding and :attr:`FileResult.error` says why. The
+    budget needs POSIX signals and the main thread, and is left to an enclosing one (the
+    grader's) when a timer already runs; elsewhere it is not enforced."""
+    budget = configured_budget_s() if time_budget_s is None else time_budget_s
+    try:
+        with _Budget(budget):
+            return _lint_text(text, path, analysis, config, inline_config)
+    except _OverBudget:
+        problem = f"linting took longer than the {budget:g} s budget ({BUDGET_ENV})"
+        return _unlintable(path, problem, config or LintConfig())
+
+
+def _unlintable(shown: str, problem: str, config: LintConfig) -> FileResult:
+    """The result of a file that could not be linted: one RG901 finding unless disabled."""
+    from .rules import rg901_unreadable
+
+    if "RG901" in config.disabled:
+        return FileResult(shown, [], error=problem)
+    ctx = Context(reference=None)
+    finding = ctx.finding(rg901_unreadable.RULE, 1, f"Cannot lint {shown}: {problem}.")
+    return FileResult(shown, [finding], error=problem)
+
+
+class _OverBudget(Exception):
+    pass
+
+
+class _Budget:
+    """Raise :class:`_OverBudget` in the main thread after ``seconds`` (POSIX), as the grader's
+    budget does. Not armed when ``seconds`` is 0, off the main thread, or when an interval
+    timer already runs (an enclosing budget, such as the grader's, keeps its own)."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.armed = False
+
+    def __enter__(self) -> None:
+        self.armed = (
+            self.seconds > 0
+            and hasattr(signal, "setitimer")
+            and threading.current_thread() is threading.main_thread()
+            and signal.getitimer(signal.ITIMER_REAL)[0] == 0
+        )
+        if self.armed:
+            self.previous = signal.signal(signal.SIGALRM, self._fire)
+            signal.setitimer(signal.ITIMER_REAL, self.seconds)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.armed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+
+    @staticmethod
+    def _fire(signum: int, frame: object) -> None:
+        raise _OverBudget()
+
+
+def _lint_text(
+    text: str,
+    path: str,
+    analysis: Reference | None,
+    config: LintConfig | None,
+    inline_config: bool,
+) -> FileResult:
     # Imported here: a run whose every result comes from the cache parses no Markdown.
     from .document import parse_document
     from .registry import rule_modules
@@ -181,6 +280,7 @@ def lint_paths(
     inline_config: bool = True,
     jobs: int | None = 1,
     cache_dir: str | os.PathLike[str] | None = None,
+    time_budget_s: float | None = None,
 ) -> list[FileResult]:
     """Lint every Markdown file under ``paths``; unreadable files become RG901 findings.
 
@@ -188,7 +288,9 @@ def lint_paths(
     results come back in input order and are the same whatever ``jobs`` is. With
     ``cache_dir``, files whose content and settings are unchanged since a previous run take
     their findings from the cache (:mod:`.cache`) instead of being linted again.
+    ``time_budget_s`` is each document's budget (see :func:`lint_text`).
     """
+    budget = configured_budget_s() if time_budget_s is None else time_budget_s
     config = config or LintConfig()
     cache = None
     if cache_dir is None:
@@ -206,14 +308,7 @@ def lint_paths(
         shown = str(path)
         data, text, problem = _read(path)
         if text is None:
-            from .rules import rg901_unreadable
-
-            ctx = Context(reference=None)
-            finding = ctx.finding(rg901_unreadable.RULE, 1, f"Cannot lint {shown}: {problem}.")
-            if "RG901" in config.disabled:
-                results.append(FileResult(shown, [], error=problem))
-            else:
-                results.append(FileResult(shown, [finding], error=problem))
+            results.append(_unlintable(shown, problem or "", config))
             continue
         key = None
         if cache is not None:
@@ -231,10 +326,11 @@ def lint_paths(
     documents = [(shown, text) for _, shown, text, _ in todo]
     chars = sum(len(text) for _, text in documents)
     jobs = effective_jobs(jobs, len(documents), chars)
-    linted = _lint_all(documents, reference, config, inline_config, jobs)
+    linted = _lint_all(documents, reference, config, inline_config, jobs, budget)
     for (index, _, _, key), result in zip(todo, linted, strict=True):
         results[index] = result
-        if cache is not None and key is not None:
+        # A document over its budget is tried again next time: the budget depends on the machine.
+        if cache is not None and key is not None and result.error is None:
             cache.put(key, result.findings)
     return [r for r in results if r is not None]
 
@@ -261,11 +357,14 @@ def _lint_all(
     config: LintConfig,
     inline_config: bool,
     jobs: int,
+    budget: float,
 ) -> list[FileResult]:
     """``lint_text`` of each (path, text), in order, in ``jobs`` processes."""
     if jobs <= 1 or len(documents) <= 1:
         return [
-            lint_text(text, shown, reference, config, inline_config=inline_config)
+            lint_text(
+                text, shown, reference, config, inline_config=inline_config, time_budget_s=budget
+            )
             for shown, text in documents
         ]
     from concurrent.futures import ProcessPoolExecutor
@@ -277,7 +376,7 @@ def _lint_all(
     with ProcessPoolExecutor(
         max_workers=jobs,
         initializer=_init_worker,
-        initargs=(reference, config, inline_config),
+        initargs=(reference, config, inline_config, budget),
     ) as pool:
         return [result for chunk in pool.map(_lint_chunk, chunks) for result in chunk]
 
@@ -285,8 +384,10 @@ def _lint_all(
 _WORKER: dict[str, object] = {}
 
 
-def _init_worker(reference: Reference | None, config: LintConfig, inline_config: bool) -> None:
-    _WORKER.update(reference=reference, config=config, inline_config=inline_config)
+def _init_worker(
+    reference: Reference | None, config: LintConfig, inline_config: bool, budget: float
+) -> None:
+    _WORKER.update(reference=reference, config=config, inline_config=inline_config, budget=budget)
 
 
 def _lint_chunk(documents: list[tuple[str, str]]) -> list[FileResult]:
@@ -295,6 +396,9 @@ def _lint_chunk(documents: list[tuple[str, str]]) -> list[FileResult]:
     assert reference is None or isinstance(reference, Reference)
     assert isinstance(config, LintConfig)
     inline = bool(_WORKER["inline_config"])
+    budget = _WORKER["budget"]
+    assert isinstance(budget, float)
     return [
-        lint_text(text, shown, reference, config, inline_config=inline) for shown, text in documents
+        lint_text(text, shown, reference, config, inline_config=inline, time_budget_s=budget)
+        for shown, text in documents
     ]

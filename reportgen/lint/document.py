@@ -19,9 +19,11 @@ with one (``Q5, what the checkpoint holds …``).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from . import _regex as _rx
@@ -154,13 +156,11 @@ class Document:
 
     def section_at(self, line: int) -> Section | None:
         """The innermost section containing ``line``."""
-        found: Section | None = None
-        for section in self.sections:
-            if section.line <= line <= section.end_line and (
-                found is None or section.line >= found.line
-            ):
-                found = section
-        return found
+        owners: list[int | None] | None = self.memo.get("owners")
+        if owners is None:
+            owners = self.memo["owners"] = _owners(self.sections, len(self.lines))
+        index = _owner_from(owners, self.sections, line)
+        return None if index is None else self.sections[index]
 
     def question_at(self, line: int) -> Question:
         section = self.section_at(line)
@@ -172,12 +172,20 @@ class Document:
         chosen: list[Section] | None = self.memo.get(key)
         if chosen is None:
             chosen = []
+            # Sections come in the order of their lines, so a section lies inside a chosen one
+            # exactly when it starts before the furthest end of those chosen so far.
+            in_order = _in_order(self.sections)
+            reach = 0
             for section in self.sections:
                 if section.question != question:
                     continue
-                if any(c.line <= section.line <= c.end_line for c in chosen):
+                if in_order:
+                    if section.line <= reach:
+                        continue
+                elif any(c.line <= section.line <= c.end_line for c in chosen):
                     continue
                 chosen.append(section)
+                reach = max(reach, section.end_line)
             self.memo[key] = chosen
         return chosen
 
@@ -185,10 +193,8 @@ class Document:
         key = ("blocks_in", *(s.index for s in sections))
         found: list[Block] | None = self.memo.get(key)
         if found is None:
-            spans = [(s.line, s.end_line) for s in sections]
-            found = self.memo[key] = [
-                b for b in self.blocks if any(a <= b.line <= z for a, z in spans)
-            ]
+            inside = _Spans(sections)
+            found = self.memo[key] = [b for b in self.blocks if inside.hold(b.line)]
         return found
 
     def text_of(self, sections: list[Section]) -> str:
@@ -205,12 +211,9 @@ class Document:
         key = ("code_text_of", *(s.index for s in sections))
         text: str | None = self.memo.get(key)
         if text is None:
-            spans = [(s.line, s.end_line) for s in sections]
+            inside = _Spans(sections)
             text = self.memo[key] = "\n".join(
-                s.text
-                for b in self.code_blocks
-                if any(a <= b.line <= z for a, z in spans)
-                for s in b.sentences
+                s.text for b in self.code_blocks if inside.hold(b.line) for s in b.sentences
             )
         return text
 
@@ -229,6 +232,27 @@ class Document:
         if sections:
             return sections[0].line, sections[0]
         return 1, None
+
+
+class _Spans:
+    """The lines of some sections, as sorted disjoint ranges: whether a line is in one of them
+    in ``log(sections)`` steps instead of one step per section."""
+
+    def __init__(self, sections: list[Section]) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        for section in sorted(sections, key=lambda s: s.line):
+            if section.end_line < section.line:
+                continue
+            if self.ends and section.line <= self.ends[-1] + 1:
+                self.ends[-1] = max(self.ends[-1], section.end_line)
+            else:
+                self.starts.append(section.line)
+                self.ends.append(section.end_line)
+
+    def hold(self, line: int) -> bool:
+        k = bisect_right(self.starts, line) - 1
+        return k >= 0 and line <= self.ends[k]
 
 
 # --- questions from headings ------------------------------------------------------------------
@@ -476,6 +500,7 @@ _BLOCK_RULES = (
 )
 _RULES_OFF: list[frozenset[str]] = [frozenset()]
 """The block rules now off in :func:`_markdown`'s parser."""
+_SWITCHING = frozenset({"(switching)"})
 
 
 def _parser(off: frozenset[str] = frozenset()) -> Any:
@@ -485,6 +510,8 @@ def _parser(off: frozenset[str] = frozenset()) -> Any:
     microseconds, building a parser 0.7 ms (a run of 120 documents met 15 sets)."""
     md = _markdown()
     if _RULES_OFF[0] != off:
+        # Unknown while switching: a switch cut short (a lint's time budget) is redone.
+        _RULES_OFF[0] = _SWITCHING
         md.block.ruler.enableOnly([name for name in _BLOCK_RULES if name not in off])
         _RULES_OFF[0] = off
     return md
@@ -571,9 +598,9 @@ def _is_task(text: str) -> bool:
 def _clean(text: str) -> str:
     # Each substitution is skipped when its text cannot match (most blocks have no markup).
     if "](" in text:
-        text = _LINK.sub(r"\1", text)
-    if "<" in text:
-        text = _HTML_TAG.sub(" ", text)
+        text = _links_as_text(text)
+    if "<" in text and ">" in text:
+        text = _without_tags(text)
     if "**" in text or "__" in text or "`" in text or "~~" in text:
         text = _EMPHASIS.sub("", text)
     if "*" in text:
@@ -583,6 +610,51 @@ def _clean(text: str) -> str:
     if "\u2009" in text or "\u202f" in text:
         text = _THIN_GROUP.sub(",", text)
     return text
+
+
+def _links_as_text(text: str) -> str:
+    """``_LINK.sub(r"\1", text)``: each link or image replaced by its text, in one pass.
+
+    The pattern searched from every "[" would read to the end of the text at each one with no
+    "]" or ")" after it. A "[" starts a link exactly when the first "]" after it is followed by
+    "(" and a ")" comes after that, so one scan finds the same links."""
+    out: list[str] = []
+    done = 0  # text before this is in ``out``
+    at = 0  # where to look for the next "["
+    while True:
+        opening = text.find("[", at)
+        if opening < 0:
+            break
+        closing = text.find("]", opening + 1)
+        if closing < 0:
+            break
+        if not text.startswith("(", closing + 1):
+            # Every "[" before this "]" has it as its first "]": none of them starts a link.
+            at = closing + 1
+            continue
+        end = text.find(")", closing + 2)
+        if end < 0:
+            break
+        start = opening - 1 if opening > done and text[opening - 1] == "!" else opening
+        out.append(text[done:start])
+        out.append(text[opening + 1 : closing])
+        done = at = end + 1
+    if not out:
+        return text
+    out.append(text[done:])
+    return "".join(out)
+
+
+def _without_tags(text: str) -> str:
+    """``_HTML_TAG.sub(" ", text)``, searching each line only up to its last ">": a tag ends on
+    its own line, and from each "<" after a line's last ">" the pattern would read to the end
+    of the line in vain."""
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        end = line.rfind(">") + 1
+        if end and "<" in line[:end]:
+            lines[k] = _HTML_TAG.sub(" ", line[:end]) + line[end:]
+    return "\n".join(lines)
 
 
 def _underlined_item(tokens: list[Any], i: int) -> tuple[str, int] | None:
@@ -827,14 +899,16 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         raw_sections = sorted(raw_sections + quoted_tasks, key=lambda r: r[2])
     # Sections: each runs to the line before the next heading of the same or higher level.
     n_lines = len(lines)
-    sections: list[Section] = []
-    for k, (title, level, line) in enumerate(raw_sections):
-        end = n_lines
-        for _, level2, line2 in raw_sections[k + 1 :]:
-            if level2 <= level:
-                end = line2 - 1
-                break
-        sections.append(Section(k, title, level, line, end, question_of_heading(title)))
+    ends = [n_lines] * len(raw_sections)
+    open_sections: list[int] = []  # sections not yet ended, their levels increasing
+    for k, (_, level, line) in enumerate(raw_sections):
+        while open_sections and raw_sections[open_sections[-1]][1] >= level:
+            ends[open_sections.pop()] = line - 1
+        open_sections.append(k)
+    sections = [
+        Section(k, title, level, line, ends[k], question_of_heading(title))
+        for k, (title, level, line) in enumerate(raw_sections)
+    ]
     has_subheadings = any(level > 1 for _, level, _ in raw_sections)
     if any(
         s.own_question == "recommendation" and _RECOMMENDATION.search(s.title) for s in sections
@@ -842,24 +916,37 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         # A section called Recommendation is the recommendation; a "Summary" or "TL;DR" beside it
         # summarises the document (a PR description's "## Summary" of the change), unless it
         # prices a decision itself ("TL;DR: spot, $1.03 per useful GPU-hour").
+        priced: list[int] | None = None  # lines of the blocks that price something, sorted
         for section in sections:
-            if (
-                section.own_question == "recommendation"
-                and _SUMMARY.search(section.title)
-                and not any(
-                    section.line < b.line <= section.end_line and _PRICED.search(b.text)
-                    for b in blocks
-                )
-            ):
+            if section.own_question == "recommendation" and _SUMMARY.search(section.title):
+                if priced is None:
+                    priced = sorted(b.line for b in blocks if _PRICED.search(b.text))
+                k = bisect_right(priced, section.line)
+                if k < len(priced) and priced[k] <= section.end_line:
+                    continue
                 section.own_question = question_of_heading(_SUMMARY.sub(" ", section.title))
     _number_series(sections)
     numbered: set[int] = set()
     """Sections whose question an explicit number gave (theirs or an ancestor's)."""
+    in_order = _in_order(sections)
+    enclosing: list[Section] = []  # earlier sections still open, their levels increasing
     for section in sections:
-        parent = None
-        for other in sections[: section.index]:
-            if other.level < section.level and other.line < section.line <= other.end_line:
-                parent = other.index
+        if in_order:
+            # Only a section still open can hold this one (one that has ended, ended before
+            # it); the parent is the latest of lower level that holds it.
+            while enclosing and enclosing[-1].level >= section.level:
+                enclosing.pop()
+            parent = None
+            for other in reversed(enclosing):
+                if other.line < section.line <= other.end_line:
+                    parent = other.index
+                    break
+            enclosing.append(section)
+        else:
+            parent = None
+            for other in sections[: section.index]:
+                if other.level < section.level and other.line < section.line <= other.end_line:
+                    parent = other.index
         section.parent = parent
         own = section.own_question
         if section.index == 0 and section.level == 1 and has_subheadings:
@@ -888,8 +975,9 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         section.question = own
         section.slug = _slug(section.title)
 
+    owners = _owners(sections, n_lines)
     for index, block in enumerate(blocks):
-        block.section = _owner(sections, block.line)
+        block.section = _owner_from(owners, sections, block.line)
         if block.kind == "table-row":
             continue
         if block.kind == "paragraph" and _is_field_list(block.text):
@@ -902,7 +990,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         for sentence, offset in split_sentences(block.text):
             block.sentences.append(Sentence(sentence, block.line + offset, index))
     for index, block in enumerate(code):
-        block.section = _owner(sections, block.line)
+        block.section = _owner_from(owners, sections, block.line)
         for offset, line_text in enumerate(block.text.split("\n")):
             code_line = line_text.strip()
             if "." in code_line:
@@ -911,7 +999,9 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 code_line = _ATTRIBUTE_DOT.sub(" ", code_line)
             if code_line:
                 block.sentences.append(Sentence(code_line, block.line + offset, index))
-    return Document(path, text, lines, sections, blocks, frozenset(skipped), code)
+    parsed = Document(path, text, lines, sections, blocks, frozenset(skipped), code)
+    parsed.memo["owners"] = owners
+    return parsed
 
 
 _FIELD = _rx.compile(r"[A-Z][\w&/-]*(?: [\w&/-]+){0,2}:\s+\S")
@@ -951,6 +1041,33 @@ def _is_field_list(text: str) -> bool:
     if "\n" not in text or ":" not in text:
         return False
     return all(_FIELD.match(line.strip()) for line in text.split("\n"))
+
+
+def _in_order(sections: list[Section]) -> bool:
+    """True when the sections come in the order of their lines (they do: the parser reads the
+    document from the top)."""
+    return all(a.line <= b.line for a, b in pairwise(sections))
+
+
+def _owners(sections: list[Section], n_lines: int) -> list[int | None]:
+    """:func:`_owner` of every line from 0 to ``n_lines``, in one pass over the sections.
+
+    Each section marks its lines, in the order of their first lines (ties: in order), so that
+    the innermost one marks last. A line lies in at most one section of each level (a section
+    ends before the next of its level), so this marks at most seven times as many lines as the
+    document has."""
+    owners: list[int | None] = [None] * (n_lines + 1)
+    for section in sorted(sections, key=lambda s: (s.line, s.index)):
+        first = max(section.line, 0)
+        last = min(section.end_line, n_lines)
+        if first <= last:
+            owners[first : last + 1] = [section.index] * (last - first + 1)
+    return owners
+
+
+def _owner_from(owners: list[int | None], sections: list[Section], line: int) -> int | None:
+    """:func:`_owner`, read from :func:`_owners` (the line map) when ``line`` is in it."""
+    return owners[line] if 0 <= line < len(owners) else _owner(sections, line)
 
 
 def _owner(sections: list[Section], line: int) -> int | None:
