@@ -14,8 +14,11 @@ RULE = Rule(
     severity="error",
     summary="The file cannot be linted: unreadable, binary, or not UTF-8 text.",
     what=(
-        "Reported by the linter itself when a file given to it cannot be read, contains NUL bytes "
-        "(binary), or is not valid UTF-8; the message names the problem and the byte offset."
+        "Reported by the linter itself when a file given to it cannot be read (not a regular "
+        "file, too large), contains NUL bytes (binary), or is not valid UTF-8, the message "
+        "naming the problem and the byte offset; and when linting one document takes longer "
+        "than its time budget (30 s; `REPORTGEN_LINT_BUDGET_S`, 0 turns it off), instead of "
+        "hanging on it."
     ),
     why=(
         "A design document that the linter cannot read is not being reviewed; failing loudly "
