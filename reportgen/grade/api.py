@@ -10,8 +10,6 @@ in input order, optionally over worker processes.
 from __future__ import annotations
 
 import hashlib
-import signal
-import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -20,6 +18,7 @@ from typing import Any
 
 from .. import __version__
 from ..errors import UsageError
+from ..timebudget import TimeBudget
 from .evidence import MAX_SUBMISSION_BYTES, assess, decode, defuse
 from .feedback import part_feedback, summary
 from .formula import Finding, Grade, Presence, finding_from, score
@@ -118,7 +117,7 @@ class Grader:
             return self._result(path, digest, Presence({}, "rejected", reason), [])
         text = defuse(text)  # the linter reads the same linear-time text as the grader
         try:
-            with _budget(self.time_budget_s):
+            with TimeBudget(self.time_budget_s, _Timeout):
                 presence = assess(text, self.rubric, self.analysis_dict, notes)
                 findings = self.lint(text, path) if presence.status == "graded" else []
         except _Timeout:
@@ -162,32 +161,6 @@ def _sha256_file(path: str | Path) -> str:
         for block in iter(lambda: handle.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()
-
-
-class _budget:
-    """Raise :class:`_Timeout` in the main thread after ``seconds`` (POSIX; a no-op elsewhere)."""
-
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
-        self.armed = (
-            seconds > 0
-            and hasattr(signal, "setitimer")
-            and threading.current_thread() is threading.main_thread()
-        )
-
-    def __enter__(self) -> None:
-        if self.armed:
-            self.previous = signal.signal(signal.SIGALRM, self._fire)
-            signal.setitimer(signal.ITIMER_REAL, self.seconds)
-
-    def __exit__(self, *exc: object) -> None:
-        if self.armed:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, self.previous)
-
-    @staticmethod
-    def _fire(signum: int, frame: object) -> None:
-        raise _Timeout()
 
 
 def collect(inputs: Sequence[str | Path]) -> list[Path]:

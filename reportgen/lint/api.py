@@ -16,14 +16,13 @@ the document's size (``benchmarks/lint_pathological_README.md``), so only a bug 
 from __future__ import annotations
 
 import os
-import signal
-import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
 from ..errors import DocumentError, UsageError
 from ..safe_read import read_regular_file
+from ..timebudget import TimeBudget
 from .config import LintConfig
 from .model import Context, FileResult, Finding
 from .reference import Reference, load_reference
@@ -97,7 +96,7 @@ def lint_text(
     grader's) when a timer already runs; elsewhere it is not enforced."""
     budget = configured_budget_s() if time_budget_s is None else time_budget_s
     try:
-        with _Budget(budget):
+        with TimeBudget(budget, _OverBudget):
             return _lint_text(text, path, analysis, config, inline_config)
     except _OverBudget:
         problem = f"linting took longer than the {budget:g} s budget ({BUDGET_ENV})"
@@ -117,36 +116,6 @@ def _unlintable(shown: str, problem: str, config: LintConfig) -> FileResult:
 
 class _OverBudget(Exception):
     pass
-
-
-class _Budget:
-    """Raise :class:`_OverBudget` in the main thread after ``seconds`` (POSIX), as the grader's
-    budget does. Not armed when ``seconds`` is 0, off the main thread, or when an interval
-    timer already runs (an enclosing budget, such as the grader's, keeps its own)."""
-
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
-        self.armed = False
-
-    def __enter__(self) -> None:
-        self.armed = (
-            self.seconds > 0
-            and hasattr(signal, "setitimer")
-            and threading.current_thread() is threading.main_thread()
-            and signal.getitimer(signal.ITIMER_REAL)[0] == 0
-        )
-        if self.armed:
-            self.previous = signal.signal(signal.SIGALRM, self._fire)
-            signal.setitimer(signal.ITIMER_REAL, self.seconds)
-
-    def __exit__(self, *exc: object) -> None:
-        if self.armed:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, self.previous)
-
-    @staticmethod
-    def _fire(signum: int, frame: object) -> None:
-        raise _OverBudget()
 
 
 def _lint_text(
