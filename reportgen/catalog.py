@@ -20,10 +20,7 @@ unchanged does not import PyYAML at all.
 from __future__ import annotations
 
 import functools
-import hashlib
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 __all__ = [
@@ -177,43 +174,19 @@ def _condition(raw: dict[str, Any], index: int) -> Condition | None:
 @functools.lru_cache(maxsize=1)
 def load_catalog() -> tuple[StateItem, ...]:
     """Every state item, in catalog order (cached)."""
-    # A plain path, not importlib.resources (which imports tempfile, shutil, bz2 and lzma: a
-    # few ms of every linter start); the package is installed as files.
-    data = (Path(__file__).parent / "data" / "state_catalog.yaml").read_bytes()
-    # The parsed items, kept in the checked cache store (reportgen.cachedir): a damaged or
-    # planted entry (an empty list would drop answer 5 from every report) is never believed.
-    from . import __version__
-    from .cachedir import JsonStore
+    # The parsed items come from the checked cache store when the file is unchanged: a damaged
+    # or planted entry (an empty list would drop answer 5 from every report) is never believed.
+    from .datafile import load_data
 
-    store = JsonStore.default("catalog-v1")
-    name = f"{__version__}-{hashlib.sha256(data).hexdigest()[:32]}"
-    cached = store.get(name)
-    raws: list[dict[str, Any]] | None = None
-    if isinstance(cached, list) and all(isinstance(raw, dict) for raw in cached):
-        raws = cached
-    if raws is None:
-        import yaml
-
-        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-        raws = list(yaml.load(data.decode("utf-8"), Loader=loader)["items"])
-        _write_cache(store, name, raws)
+    raws = load_data("state_catalog.yaml", "catalog-v1", "items")
+    if not isinstance(raws, list) or not all(isinstance(raw, dict) for raw in raws):
+        raise ValueError("state catalog: 'items' must be a list of mappings")
     items = tuple(_item(raw, i) for i, raw in enumerate(raws))
     ids = [item.id for item in items]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
         raise ValueError(f"state catalog: duplicate id(s) {', '.join(duplicates)}")
     return items
-
-
-def _write_cache(store: Any, name: str, raws: list[dict[str, Any]]) -> None:
-    """Store the parsed items (only when JSON keeps them as they are: then reading the cache
-    gives what parsing the YAML gives)."""
-    try:
-        if json.loads(json.dumps(raws)) != raws:
-            return
-    except (TypeError, ValueError):
-        return
-    store.put(name, raws)
 
 
 def catalog_by_id() -> dict[str, StateItem]:
