@@ -402,7 +402,9 @@ _FRONT_MATTER = _rx.compile(r"\A(---|\+\+\+)[ \t]*\n.*?\n\1[ \t]*(\n|\Z)", re.S)
 _EMPHASIS = _rx.compile(r"(\*\*|(?<![\w\\])__|__(?!\w)|`|~~)")
 _STAR_EMPHASIS = _rx.compile(r"(?<![\w*\\])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])")
 _LINK = _rx.compile(r"!?\[([^\]]*)\]\([^)]*\)")
-_HTML_TAG = _rx.compile(r"<[^>\n]+>")
+_HTML_TAG = _rx.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:[ \t/][^<>\n]*)?>|<![^<>\n]*>")
+"""An HTML tag or comment as CommonMark reads one: ``<`` then a letter (or ``/``, ``!``). Not
+"MTBF < 12.6 min, restart > 52 min", whose ``<`` and ``>`` are comparisons."""
 _THIN_GROUP = _rx.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
 """A thin or narrow no-break space between groups of three digits (``3\u2009943.6 s``): read as
 the comma of ``3,943.6 s``, since sentences are split on whitespace, these spaces included."""

@@ -330,7 +330,7 @@ _TOPIC_WORDS: list[tuple[str, re.Pattern[str]]] = [
     (
         "interval",
         _rx.compile(
-            r"\bT\s?\*|T_?opt|T_?\{?opt|optimal interval|checkpoint interval|interval"
+            r"\bT\s?\*|T_?opt|T_?\{?opt|optimal interval|checkpoint interval|interval|\boptimum\b"
             r"|checkpoint every|checkpointing every|cadence|period between|save every"
             # "every 5 min", "every ~16 minutes", "every few hours"; not "every rank"
             r"|every\s+(?:~|≈|about|around|roughly|approx\.?)?\s*\d"

@@ -89,6 +89,12 @@ class Reference:
     """Intervals the shared filesystem's bandwidth sets (a plan re-planned under its share, the
     durable tier's drain): right where a document discusses the filesystem or the plan it
     leads to, but no strategy's optimum (a √(C·M) slip can land on one by chance)."""
+    inputs: dict[str, list[float]] = field(default_factory=dict)
+    """Per input a duration can be about (``mtbf``, ``restart``, ``write``): the values the
+    scenario and the engine give that input [s] (each capacity's MTBF and restart, the write,
+    blocking, snapshot and emergency-save times…). A number said to be a restart is compared
+    with restart times, not with any duration the engine knows (a 5-minute restart is not the
+    312-second interval)."""
     stated: list[tuple[str, float]] = field(default_factory=list)
     """(kind, value) of the quantities the scenario's own text states (its title, description,
     notes and assumptions): figures of the scenario, not a document's assumptions."""
@@ -332,8 +338,70 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
             ref.sizes.append(retention[key])
 
     _add_fact_derivations(ref)
+    _add_inputs(ref, a)
     _add_slips(ref, a, n)
     return ref
+
+
+def _add_inputs(ref: Reference, a: dict[str, Any]) -> None:
+    """:attr:`Reference.inputs`: what the scenario and the engine say each input duration is."""
+    f = a["facts"]
+    n = float(f["parallel_writers"])
+    frac = float(f["snapshot_fraction"])
+    mtbf: list[float] = []
+    restart: list[float] = []
+    write: list[float] = [f["write_s"], f["write_s"] / n, f["write_s"] * frac]
+    write.append(f["write_s"] / n * frac)
+    for c in f["clusters"].values():
+        mtbf.append(c["mtbf_s"])
+        restart.append(c["restart_s"])
+        if c.get("warning_s"):
+            write.append(c["warning_s"])  # the notice bounds the emergency save
+    for strategy in a["strategies"].values():
+        for p in strategy.values():
+            if not isinstance(p, dict):
+                continue
+            for key, target in (
+                ("mtbf_s", mtbf),
+                ("blocking_s", write),
+                ("background_write_s", write),
+                ("loss_if_failure_during_write_s", write),
+            ):
+                if _finite(p.get(key)) and p[key] > 0:
+                    target.append(p[key])
+    for w in a.get("warning", {}).values():
+        for key, target in (
+            ("unwarned_mtbf_s", mtbf),
+            ("warned_mtbf_s", mtbf),
+            ("notice_s", write),
+            ("emergency_save_s", write),
+            ("emergency_save_worst_s", write),
+            ("emergency_save_expected_s", write),
+            ("slack_s", write),
+        ):
+            if _finite(w.get(key)) and w[key]:
+                target.append(abs(w[key]))
+    for comp in a.get("spot", {}).values():
+        be = comp.get("break_even", {})
+        if _finite(be.get("spot_mtbf_s")):
+            mtbf.append(be["spot_mtbf_s"])
+        if _finite(be.get("spot_restart_s")):
+            restart.append(be["spot_restart_s"])
+    for o in a.get("options", []):
+        for key in ("background_write_s", "emergency_save_worst_s", "emergency_save_expected_s"):
+            if _finite(o.get(key)) and o[key] > 0:
+                write.append(o[key])
+    s = a.get("shared_filesystem", {})
+    for key in ("write_alone_s", "in_phase_write_s"):
+        if _finite(s.get(key)):
+            write.append(s[key])
+    if _finite(s.get("restart_storm_read_s")):
+        restart.append(s["restart_storm_read_s"])
+        write.append(s["restart_storm_read_s"])
+    share = a.get("filesystem_share") or {}
+    if _finite(share.get("write_at_share_s")):
+        write.append(share["write_at_share_s"])
+    ref.inputs = {"mtbf": mtbf, "restart": restart, "write": write}
 
 
 _INTERVAL_KEYS = (

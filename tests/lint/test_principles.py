@@ -267,3 +267,78 @@ def test_a_right_shown_computation_is_not(sentence: str) -> None:
 
 def _messages(text: str, rule: str) -> list[str]:
     return [f.message for f in lint_text(text, "doc.md").findings if f.rule == rule]
+
+
+# --- Principle: a declaration governs the number after it, not the whole sentence. ------------
+
+Q3 = "## 3. Spot\n\n"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the hedges come after the bandwidth, about the consequence
+        "Our filesystem can deliver about 50 GB/s in total, so 200 jobs would need roughly "
+        "18 times more.",
+        # approximation is not a declaration
+        "The filesystem delivers roughly 50 GB/s.",
+        # nor is a measurement the scenario does not hold
+        "We measured 50 GB/s on the filesystem.",
+    ],
+)
+def test_a_hedge_elsewhere_does_not_declare_a_number(sentence: str) -> None:
+    assert _counted(EXERCISE + Q7 + sentence + "\n", "RG201") != []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Assuming the filesystem sustains 50 GB/s, 200 jobs need 18 times more.",
+        "If the filesystem delivered 50 GB/s, 200 jobs would need 18 times more.",
+        "The filesystem sustains 50 GB/s (assumed), so 200 jobs need 18 times more.",
+    ],
+)
+def test_a_declaration_before_a_number_or_in_its_clause_declares_it(sentence: str) -> None:
+    assert _counted(EXERCISE + Q7 + sentence + "\n", "RG201") == []
+
+
+# --- Principle: a number said to be an input is that input's value. ---------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # 5 min is near 270 s (spot MTBF × the snapshot fraction) and 20 min near a T*, but
+        # neither is a restart time
+        "Restart on spot is faster, about 5 min, since nodes come from a warm pool.",
+        "On spot the restart takes about 20 min, because nodes must be acquired first.",
+    ],
+)
+def test_an_input_duration_unlike_that_input_is_an_assumption(sentence: str) -> None:
+    assert _counted(EXERCISE + Q3 + sentence + "\n", "RG201") != []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Restart takes 14 min on spot as on demand.",
+        "The sharded write takes 15 s and the snapshot 1.5 s.",
+        # a sum of the durations beside it, written rounded (1.5 s + 15 s = 16.5 s)
+        "On notice: snapshot (1.5 s), then the 15 s write, then requeue: ≈ 17 s of the 120 s.",
+    ],
+)
+def test_an_input_duration_equal_to_that_input_or_its_sum_is_not(sentence: str) -> None:
+    assert _counted(EXERCISE + Q3 + sentence + "\n", "RG201") == []
+
+
+# --- Principle: "<" and ">" are comparisons unless they open an HTML tag. --------------------
+
+
+def test_comparisons_are_read_as_text_and_tags_are_not() -> None:
+    doc = parse_document(
+        "# Plan\n\nRevisit when spot MTBF < 12.6 min or restart > 52 min.\n\n"
+        "Keep <b>two</b> copies.\n"
+    )
+    texts = [s.text for b in doc.blocks for s in b.sentences]
+    assert any("< 12.6 min, " in t or "< 12.6 min or restart > 52 min" in t for t in texts), texts
+    assert any("Keep" in t and "<b>" not in t for t in texts), texts

@@ -18,6 +18,7 @@ from reportgen.catalog import load_catalog
 from reportgen.lint import api, cache, concepts, document, quantities
 from reportgen.lint.api import effective_jobs, lint_paths
 from reportgen.lint.config import LintConfig
+from reportgen.lint.vocabulary import load_vocabularies, vocabulary
 
 REPO = Path(__file__).resolve().parents[2]
 CORPUS = [
@@ -418,7 +419,7 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
 
     return (
         [p for _, p in quantities._TOPIC_WORDS]
-        + [_common.HEDGE, concepts._EXCLUDE, concepts._KEEP_CONTEXT]
+        + [vocabulary("declaration").compiled.pattern, concepts._EXCLUDE, concepts._KEEP_CONTEXT]
         + list(_common._EXERCISE_CUES)
         # symbols outside ASCII (≥, ≡, ÷, −, √), an optional literal parenthesis
         + [rg601_async_constraint._CONSTRAINT, rg202_unstated_model._GOODPUT_DEFINED]
@@ -613,13 +614,13 @@ def test_patterns_with_words_of_other_languages_stay_lower_cased() -> None:
     # asked of every sentence, the others of every section.
     from reportgen.lint._regex import Caseless
     from reportgen.lint.rules import (
-        _common,
         rg202_unstated_model,
         rg502_missing_part,
         rg701_recommendation,
     )
 
-    patterns = [_common.HEDGE, rg701_recommendation._REVISIT, rg202_unstated_model._EXP_STATED]
+    patterns = [v.compiled.pattern for v in load_vocabularies().values()]
+    patterns += [rg701_recommendation._REVISIT, rg202_unstated_model._EXP_STATED]
     patterns += [evidence for _, _, evidence in rg502_missing_part._PARTS]
     for pattern in patterns:
         assert Caseless(pattern).lowered is not None, pattern.pattern[:60]

@@ -12,34 +12,28 @@ from ..document import Document, Section
 from ..quantities import Quantity
 
 __all__ = [
-    "HEDGE",
     "answers_exercise",
     "cited",
     "conversions",
     "declared_values",
+    "declares",
     "exercise_like",
     "hedged",
     "quoted",
     "section_sentences",
 ]
 
-HEDGE = _rx.compile(
-    r"\bassum|\bsup(pos|u?est|on)|\bestim|\bguess|\be\.g\.|\bfor example\b|\bfor instance\b"
-    r"|\bsay\b"
-    r"|\blet'?s say"
-    r"|\bhypothetical|\billustrat|\bif\b|\bwould\b|\bcould\b|\bmight\b|\btypical|\bcommon(ly)?\b"
-    r"|\baround\b|\broughly\b|\bballpark|\border of\b|\bplaceholder|\bTBD\b|\bmeasure[ds]?\b"
-    r"|\bbudget"
-    # in French, Spanish and German ("suppos", "supuest", "supon", "estim" above): hypothèse,
-    # hipótesis, angenommen, Annahme (\w for an accented letter: a pattern of ASCII letters is
-    # searched lower-cased, faster)
-    r"|\bhypoth\ws|\bhip\wtesis|\bangenommen|\bannahme",
-    re.I,
-)
-"""Words that make a number a declared guess, an example or a condition rather than a fact."""
+
+def _declaration() -> Caseless:
+    from ..vocabulary import vocabulary
+
+    return vocabulary("declaration").compiled
 
 
-_HEDGE = Caseless(HEDGE)
+_CLAUSE_END = (",", ";", ". ", ": ", " so ", " but ", " which ", " and ")
+"""Where the clause after a number ends, for a declaration written after it ("50 GB/s
+(assumed)", "50 GB/s, an estimate")... up to the next clause only."""
+
 
 _CITATION_MARKS = ("[^", "http://", "https://", "doi.org/", "arxiv:", "arxiv.org/")
 """What a sentence that gives its source carries: a footnote reference, a link, a DOI or an arXiv
@@ -55,8 +49,11 @@ def declared_values(doc: Document) -> list[Quantity]:
             section = doc.sections[block.section] if block.section is not None else None
             in_assumptions = section is not None and section.question == "assumptions"
             for sentence in block.sentences:
-                if in_assumptions or hedged(sentence.text):
+                if in_assumptions or hedged(sentence.context):
                     out += sentence.quantities
+                else:
+                    text = sentence.text
+                    out += [q for q in sentence.quantities if declares(text, q.start, q.end)]
         doc.memo["declared_values"] = out
     return out
 
@@ -81,8 +78,22 @@ def quoted(text: str, start: int) -> bool:
 
 @lru_cache(maxsize=8192)
 def hedged(text: str) -> bool:
-    """``HEDGE.search(text)``, remembered: several rules ask it of the same sentences."""
-    return _HEDGE.found(text)
+    """True when ``text`` uses a word of the ``declaration`` vocabulary anywhere (for a lead-in
+    or a table header, which governs everything under it)."""
+    return _declaration().found(text)
+
+
+def declares(text: str, start: int, end: int) -> bool:
+    """True when the number at ``text[start:end]`` is declared a guess, an example or a
+    condition: by a word of the ``declaration`` vocabulary before it in its sentence, or in its
+    own clause right after it ("50 GB/s (assumed)"). A hedge later in the sentence is about what
+    follows ("… 50 GB/s, so 200 jobs would need 18 times more"), not about this number."""
+    found = _declaration().found
+    if found(text[:start]):
+        return True
+    after = text[end:]
+    cut = min((i for i in (after.find(sep) for sep in _CLAUSE_END) if i >= 0), default=len(after))
+    return found(after[:cut])
 
 
 _EXERCISE_CUES = [

@@ -12,7 +12,14 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, topic_of
 from ..reference import Reference, near
-from ._common import answers_exercise, cited, conversions, declared_values, hedged
+from ._common import (
+    answers_exercise,
+    cited,
+    conversions,
+    declared_values,
+    declares,
+    hedged,
+)
 
 RULE = Rule(
     code="RG201",
@@ -30,11 +37,14 @@ RULE = Rule(
         "design document against the scenario named with --scenario. Overheads, "
         "goodputs and savings are results, not inputs, and so are the job's wall-clock days "
         '("≈ 41 days" in a sentence about restarts), unless an input names them ("an MTBF of 41 '
-        'days"). A number is declared when it appears in an assumptions section, in a sentence '
-        "that says "
-        '"assume", "estimate", "e.g." or "if", in a sentence that cites its source (a footnote '
-        'reference such as "[^1]", a link, a DOI or an arXiv id), or anywhere the same value was '
-        "declared before. Design choices (retention counts and spacings, the interval you "
+        'days"). A number is declared when it appears in an assumptions section, after a word '
+        'such as "assume", "estimate", "e.g." or "if" in its sentence (or with one in its own '
+        'clause: "50 GB/s (assumed)"; a hedge later in the sentence is about what follows, and '
+        '"about", "roughly" or "measured" declare nothing), in a sentence that cites its source '
+        '(a footnote reference such as "[^1]", a link, a DOI or an arXiv id), or anywhere the '
+        "same value was declared before. A number said to be an input (a restart, an MTBF, a "
+        "write time) is compared with that input's values, not with any duration the model "
+        "knows. Design choices (retention counts and spacings, the interval you "
         'choose) are not inputs and are not reported; a storage price ("$0.023 per GB-month") '
         "is one, under retention too, declared only by a hedge of its own clause, not by a "
         '"roughly" about the result it leads to.'
@@ -156,8 +166,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                         column=price[1] + 1,
                         doc=doc,
                     )
-            if question == 6 or hedged(text) or hedged(sentence.context) or cited(text):
-                continue  # a guess, a condition, or a figure quoted with its source
+            if question == 6 or hedged(sentence.context) or cited(text):
+                continue  # under a hedged lead-in, or a figure quoted with its source
             # A fact spelled again in another unit ("14 min = 1,400 s") is that fact, not a new
             # input: a wrong spelling is RG401's conversion slip.
             respelled = [b for a, b in conversions(text, quantities) if near(facts, a)]
@@ -166,8 +176,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     q.kind == "size" and _HARDWARE_AFTER.match(text[q.end : q.end + 8])
                 ):
                     continue  # "A100 80GB", "80GB A100": a product name, not a claim
-                if q in respelled:
-                    continue
+                if q in respelled or declares(text, q.start, q.end):
+                    continue  # a fact respelled; a guess, an example or a condition
                 candidates = _accepted(q, ref, text, sentence.context)
                 if candidates is None:
                     continue
@@ -221,7 +231,9 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
             return None
         if _NOT_INPUT_BEFORE_FAST.found(text[max(0, q.start - 30) : q.start]):
             return None
-        accepted = ref.durations + ref.intervals
+        # A number said to be an input is that input's value (the scenario's, or the engine's
+        # for it), not any duration the model knows: a "5 min" restart is not 270 s or a T*.
+        accepted = [v for t in sorted(topics & _INPUT_TOPICS) for v in ref.inputs.get(t, [])]
         # The input word must be this number's, in its own clause: in "45 min MTBF, 42.6 days"
         # the MTBF is the 45 min's.
         before = text[max(0, q.start - 30) : q.start]
