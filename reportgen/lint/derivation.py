@@ -126,21 +126,13 @@ def is_derived(
     value of its dimension that :func:`_candidates` works out from the ``given`` values and the
     quantities ``written`` before it.
 
-    Within its rounding too ("≈ 17 s" for 1.5 s + 15 s) when that rounding is fine (at most
-    :data:`_FINE_ROUNDING` of the value), but not when it is coarse: "2 TB/s" rounds to anything
-    from 1.5 to 2.5 TB/s, a range that some product of facts always falls in; a number written
-    that coarsely is not shown to be computed."""
+    Within its rounding too ("≈ 17 s" for 1.5 s + 15 s) when that rounding is fine, but not when
+    it is coarse: "2 TB/s" rounds to anything from 1.5 to 2.5 TB/s, a range that some product of
+    facts always falls in (:meth:`~reportgen.lint.quantities.Quantity.matches` with ``fine``)."""
     kind = _KIND.get(q.kind)
     if kind is None:
         return False
-    slack = rel * (3 if q.approx else 1)
-    rounding = q.resolution * 1.01 if q.resolution <= _FINE_ROUNDING * abs(q.value) else 0.0
     return any(
-        abs(q.value - v) <= max(v * slack, rounding)
+        q.matches(v, rel, fine=True)
         for v in _candidates(kind, given, Operands().with_written(written))
     )
-
-
-_FINE_ROUNDING = 0.05
-"""The coarsest rounding [fraction of the value] that still shows a number was computed: "17 s"
-(±0.5 s, 3 %) is; "2 TB/s" (±25 %) is not."""

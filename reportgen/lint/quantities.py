@@ -184,12 +184,24 @@ class Quantity:
     per: str = ""
     """For money rates: ``useful``, ``wall`` or ``""`` (not said)."""
 
-    def matches(self, target: float, rel: float = 0.03) -> bool:
-        """True when ``target`` rounds to what was written, or lies within ``rel`` of it."""
+    def matches(self, target: float, rel: float = 0.03, *, fine: bool = False) -> bool:
+        """True when ``target`` rounds to what was written, or lies within ``rel`` of it.
+
+        With ``fine``, rounding counts only when it is fine (at most :data:`FINE_ROUNDING` of
+        the value): "17 s" for 16.5 s is that value, but "1 TB" (±50 %) is not 1.4 TB, nor is
+        "2 TB/s" (±25 %) whatever product of facts falls between 1.5 and 2.5 TB/s."""
         if target == 0:
             return abs(self.value) <= self.resolution
-        slack = max(abs(target) * (rel * (3 if self.approx else 1)), self.resolution * 1.01)
+        rounding = self.resolution * 1.01
+        if fine and self.resolution > FINE_ROUNDING * abs(self.value):
+            rounding = 0.0
+        slack = max(abs(target) * (rel * (3 if self.approx else 1)), rounding)
         return abs(self.value - target) <= slack
+
+
+FINE_ROUNDING = 0.05
+"""The coarsest rounding [fraction of the value] that still shows which value a number is:
+"17 s" (±0.5 s, 3 %) does; "1 TB" (±50 %) or "2 TB/s" (±25 %) does not."""
 
 
 _EXPONENT = _rx.compile(r"[eE]")

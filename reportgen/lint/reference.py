@@ -102,8 +102,10 @@ class Reference:
     without this one). The GPU count is ``facts["gpus"]``."""
 
 
-def near(values: list[float], q: Any, rel: float = 0.03) -> bool:
-    """True when ``q`` (a :class:`~reportgen.lint.quantities.Quantity`) matches one of ``values``.
+def near(values: list[float], q: Any, rel: float = 0.03, *, fine: bool = False) -> bool:
+    """True when ``q`` (a :class:`~reportgen.lint.quantities.Quantity`) matches one of ``values``
+    (with ``fine``, within its rounding only when that rounding is fine: see
+    :meth:`~reportgen.lint.quantities.Quantity.matches`).
 
     Uses a sorted copy and bisection: rules ask this for every number of every document.
     """
@@ -126,7 +128,7 @@ def near(values: list[float], q: Any, rel: float = 0.03) -> bool:
     i = bisect_left(ordered, lo)
     n = len(ordered)
     while i < n and ordered[i] <= hi:
-        if q.matches(ordered[i], rel):
+        if q.matches(ordered[i], rel, fine=fine):
             return True
         i += 1
     return False

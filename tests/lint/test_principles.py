@@ -342,3 +342,17 @@ def test_comparisons_are_read_as_text_and_tags_are_not() -> None:
     texts = [s.text for b in doc.blocks for s in b.sentences]
     assert any("< 12.6 min, " in t or "< 12.6 min or restart > 52 min" in t for t in texts), texts
     assert any("Keep" in t and "<b>" not in t for t in texts), texts
+
+
+# --- Principle: a coarsely rounded number is not shown to be any one value. ------------------
+
+
+def test_a_one_digit_size_is_not_the_fact_it_rounds_from() -> None:
+    # "1 TB" (±0.5 TB) would round from the 1.4 TB checkpoint; host memory is not given
+    text = EXERCISE + "## 2. Cheaper checkpoints\n\nEach node has 8 GPUs and 1 TB of host RAM.\n"
+    assert _counted(text, "RG201") != []
+
+
+def test_a_finely_rounded_share_of_a_fact_is_derived() -> None:
+    text = EXERCISE + "## 2. Cheaper checkpoints\n\nA node's share is 1.4 TB / 32 ≈ 44 GB.\n"
+    assert _counted(text, "RG201") == []

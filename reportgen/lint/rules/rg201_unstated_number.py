@@ -181,11 +181,14 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 candidates = _accepted(q, ref, text, sentence.context)
                 if candidates is None:
                     continue
-                if near(facts, q) or near(candidates, q):
+                if near(facts, q, fine=True) or near(candidates, q, fine=True):
                     continue
-                if any(d.kind == q.kind and q.matches(d.value, 0.01) for d in declared):
+                if any(d.kind == q.kind and q.matches(d.value, 0.01, fine=True) for d in declared):
                     continue
-                if any(kind == q.kind and q.matches(value, 0.01) for kind, value in ref.stated):
+                if any(
+                    kind == q.kind and q.matches(value, 0.01, fine=True)
+                    for kind, value in ref.stated
+                ):
                     continue  # the scenario's own text states it
                 # Arithmetic on facts, results and the numbers beside it is no new input.
                 own = [o for o in quantities if o.end <= q.start]
