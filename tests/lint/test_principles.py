@@ -356,3 +356,55 @@ def test_a_one_digit_size_is_not_the_fact_it_rounds_from() -> None:
 def test_a_finely_rounded_share_of_a_fact_is_derived() -> None:
     text = EXERCISE + "## 2. Cheaper checkpoints\n\nA node's share is 1.4 TB / 32 ≈ 44 GB.\n"
     assert _counted(text, "RG201") == []
+
+
+# --- Principle: a recommendation commits, prices itself with a figure, and says when to revisit.
+
+REC = "## Recommendation\n\n"
+
+
+def _rec_parts(body: str) -> list[str]:
+    return [
+        f.message
+        for f in lint_text(EXERCISE + REC + body + "\n", "doc.md").findings
+        if f.rule == "RG701"
+    ]
+
+
+def test_a_recommendation_that_leaves_the_choice_open_has_no_decision() -> None:
+    body = (
+        "Both options are defensible. Spot comes to $1.11 per useful GPU-hour against $2.49, "
+        "but takes 44 days instead of 31; which one to pick depends on how the team weighs "
+        "13 days against $254k. Revisit if the spot interruption rate changes materially."
+    )
+    assert [m for m in _rec_parts(body) if "decision" in m]
+
+
+def test_a_committed_recommendation_with_a_caveat_has_a_decision() -> None:
+    body = (
+        "Run on spot with sharded async checkpoints every 90 s: $1.03 per useful GPU-hour. The "
+        "saving depends on the interruption rate staying near 45 minutes; revisit if it falls "
+        "below 13 min."
+    )
+    assert _rec_parts(body) == []
+
+
+def test_cheaper_without_a_figure_is_no_cost() -> None:
+    body = (
+        "Go with spot and sharded async checkpoints. It is clearly the cheaper option, and the "
+        "extra nine days are acceptable. Revisit if interruptions become more frequent."
+    )
+    assert [m for m in _rec_parts(body) if "cost" in m]
+
+
+def test_a_saving_as_a_percentage_is_a_cost() -> None:
+    body = "Go with spot: 58 % cheaper per useful hour. Revisit if spot MTBF falls below 13 min."
+    assert _rec_parts(body) == []
+
+
+def test_a_warning_triggered_save_is_no_revisit_condition() -> None:
+    body = (
+        "Run on spot with sharded async checkpoints and a warning-triggered emergency save, "
+        "at $1.01 per useful GPU-hour ($186k instead of $458k), finishing in 40 days."
+    )
+    assert [m for m in _rec_parts(body) if "revisit" in m]

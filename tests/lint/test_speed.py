@@ -482,7 +482,6 @@ def _fast_searched_patterns() -> list[re.Pattern[str]]:
         rg501_missing_answer,
         rg502_missing_part,
         rg601_async_constraint,
-        rg701_recommendation,
     )
 
     return [
@@ -491,9 +490,6 @@ def _fast_searched_patterns() -> list[re.Pattern[str]]:
         *(p for _, _, p in rg502_missing_part._PARTS),
         rg601_async_constraint._ASYNC,
         rg601_async_constraint._CONSTRAINT,
-        rg701_recommendation._DECISION,
-        rg701_recommendation._COST,
-        rg701_recommendation._REVISIT,
         rg202_unstated_model._EXP_STATED,
         rg202_unstated_model._GOODPUT_DEFINED,
         *_caseless_patterns(),
@@ -614,13 +610,10 @@ def test_patterns_with_words_of_other_languages_stay_lower_cased() -> None:
     # asked of every sentence, the others of every section.
     from reportgen.lint._regex import Caseless
     from reportgen.lint.rules import (
-        rg202_unstated_model,
         rg502_missing_part,
-        rg701_recommendation,
     )
 
     patterns = [v.compiled.pattern for v in load_vocabularies().values()]
-    patterns += [rg701_recommendation._REVISIT, rg202_unstated_model._EXP_STATED]
     patterns += [evidence for _, _, evidence in rg502_missing_part._PARTS]
     for pattern in patterns:
         assert Caseless(pattern).lowered is not None, pattern.pattern[:60]

@@ -9,6 +9,7 @@ from .. import _regex as _rx
 from .._regex import found
 from ..document import Document, Question
 from ..model import Context, Finding, Rule
+from ..vocabulary import vocabulary
 from ._common import exercise_like
 
 RULE = Rule(
@@ -86,20 +87,7 @@ _NAMES: dict[Question, str] = {
 # A paragraph that is a recommendation without saying so: a decision on spot or on demand,
 # what it costs, and when to revisit it ("Run on spot … ≈ $1.03 per useful GPU-hour … I'd revisit
 # it if the spot MTBF dropped below …").
-_REC_DECISION = _rx.compile(
-    r"\b(run|use|go|stay|stick|opt|choose|pick|recommend\w*|move|switch|adopt|train|keep|bet)\b"
-    r"[^.;]{0,40}\b(spot|on[- ]demand)\b"
-    # verbless, as the paragraph's first words: "Spot, sharded + async, every 359 steps …"
-    r"|^(spot|on[- ]demand)\b[^.;]{0,40}\b(shard|async|checkpoint)",
-    re.I,
-)
 _REC_COST = _rx.compile(r"\$\s?\d|\d\s?(USD|dollars)\b|\bper useful\b", re.I)
-_REC_REVISIT = _rx.compile(
-    r"\brevisit|\breconsider|\bre-?evaluat|\bre-?assess|\bswitch back|\bunless\b|\bbreak[- ]?even"
-    r"|\bif\b[^.]{0,120}\b(above|below|exceed\w*|longer|shorter|more than|less than|rises?|rose"
-    r"|falls?|fell|drops?|dropped)\b",
-    re.I,
-)
 _ENDS = 2
 """How many prose blocks at each end of a document may hold an unlabelled recommendation."""
 
@@ -112,7 +100,12 @@ def _unlabelled_recommendation(doc: Document) -> bool:
         text = block.text
         if "$" not in text and "useful" not in text and "USD" not in text and "dollar" not in text:
             continue
-        if _REC_COST.search(text) and _REC_DECISION.search(text) and _REC_REVISIT.search(text):
+        if (
+            _REC_COST.search(text)
+            and vocabulary("decision").found(text)
+            and not vocabulary("deferral").found(text)
+            and vocabulary("revisit").found(text)
+        ):
             return True
     return False
 

@@ -6,9 +6,9 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
-from .._regex import found
-from ..document import Document
+from ..document import Document, Section
 from ..model import Context, Finding, Rule
+from ..vocabulary import vocabulary
 
 RULE = Rule(
     code="RG701",
@@ -18,11 +18,14 @@ RULE = Rule(
     summary="The recommendation has no decision, no cost, or no condition to revisit it.",
     what=(
         "Reads the recommendation (a section called Recommendation, TL;DR, Summary, Decision…) "
-        "and checks its three parts: a decision (what to run, how to checkpoint), what it costs "
-        "(dollars, a saving, days; a threshold of the revisit condition is not a cost), and the "
-        "condition under which you would revisit it (a "
-        'break-even MTBF or price, "if … rises above …"). One finding per missing part, at the '
-        "section's heading."
+        "and checks its three parts: a decision that commits to something (what to run, how to "
+        'checkpoint; "both options are defensible, it depends on how the team weighs them" '
+        "decides nothing), a cost figure (dollars, or a saving as a percentage or ratio; "
+        '"clearly the cheaper option", extra days, or a threshold of the revisit condition is '
+        "no cost), and the condition under which you would revisit it (a break-even MTBF or "
+        'price, "if … rises above …"; a "warning-triggered save" is none). One finding per '
+        "missing part, at the section's heading. The phrasings are the decision, deferral and "
+        "revisit vocabularies in reportgen/data/vocabulary.yaml."
     ),
     why=(
         "The recommendation is the paragraph people read. Without a cost nobody can weigh it; "
@@ -38,59 +41,61 @@ RULE = Rule(
     ),
 )
 
-_DECISION = _rx.compile(
-    r"\brecommend|\bwe (will|should|would) (run|use|go|choose|adopt|stay|move|checkpoint)|\b(use"
-    r"|run on|go with|choose|adopt|stay on|move to|pick|prefer)\b"
-    r"|\bdecision\b|\bchoose\b|\bdeploy\b|\bswitch to\b|\bis the (answer|choice)\b"
-    r"|\b(go|train|run|move|switch|stay|keep|pick|select|opt|take|buy|migrate|launch)\b"
-    r"|\b(spot|on[- ]demand)\b",
-    re.I,
-)
-_COST = _rx.compile(
-    # "saves" only with what it saves ("saves $270k", "saves 58 %"), not "an emergency save"
-    r"\$|\bUSD\b|\bcost|\bcheaper|\bsaving|\bsaves?\b(?=[^.;]{0,20}[$%\d])|%|\bdays?\b"
-    r"|\bdollars?\b|\bbudget",
-    re.I,
-)
-_REVISIT = _rx.compile(
-    # "review" only as reviewing the decision ("review it quarterly"), not a code review's
-    # "reviewers" or "the infra review"
-    r"revisit|re-?evaluat|reconsider|re-?assess|re-?examin|re-?check|re-?run|unless|\bif\b"
-    r"|\breview (it|this|that|again|the (decision|choice|plan|numbers))\b"
-    r"|\breview(ed)? (quarterly|monthly|weekly|yearly|annually|every|after|once|periodically)\b"
-    r"|\bwhen\b|\bshould\b[^.]{0,40}\b(rise|fall|drop|exceed|change)"
-    r"|break[- ]?even|threshold|trigger|flip|as long as|provided that|switch back|fall back|until"
-    # in French, Spanish and German prose: "à revoir si", "revisar si", "überprüfen, wenn"
-    # (\w for an accented letter: a pattern of ASCII letters is searched lower-cased, faster)
-    r"|\b(revoir|r\wexamin|r\w\wvalu|reconsid\wr|revisar|reevalu)|berpr\wf|\b(si|wenn|sobald)\b",
-    re.I,
-)
+_OPTION = _rx.compile(r"\b(spot|on[- ]demand|preemptible|reserved)\b", re.I)
 _REVISIT_CLAUSE = _rx.compile(
-    r"\b(revisit|reconsider|re-?evaluat|re-?assess|break[- ]?even)(?:[^.;]|\.(?=\d))*", re.I
+    r"\b(revisit|reconsider|re-?evaluat|re-?assess|break[- ]?even|switch back|unless)"
+    r"(?:[^.;]|\.(?=\d))*"
+    r"|\b(if|when|once|should)\b(?:[^.;]|\.(?=\d))*",
+    re.I,
 )
 """A revisit condition to the end of its clause: its threshold ("rises above $1.75") is no cost."""
-_REVISIT_WORDS = ("revisit", "reconsider", "evaluat", "assess", "break")
+_COST_WORDS = _rx.compile(r"sav(e|es|ing|ings)\b|cheaper|less|lower|cost|cut", re.I)
+"""What makes a percentage or a ratio a cost figure ("58 % cheaper", "a 2.3× saving")."""
 
 
-def _without_revisit_clauses(body: str) -> str:
-    low = body.lower()
-    if not any(w in low for w in _REVISIT_WORDS):
-        return body
-    return _REVISIT_CLAUSE.sub(" ", body)
+def _decided(sentences: list[str]) -> bool | None:
+    """True when a sentence commits to an option; False when none does and the section defers
+    the choice ("both are defensible", "which to pick depends on…"); None when none commits but
+    nothing defers either (an option named without a verb: not sure enough to report)."""
+    decision, deferral = vocabulary("decision"), vocabulary("deferral")
+    if any(decision.found(t) and not deferral.found(t) for t in sentences):
+        return True
+    if any(deferral.found(t) for t in sentences):
+        return False
+    return None if any(_OPTION.search(t) for t in sentences) else False
+
+
+def _has_cost(doc: Document, sections: list[Section]) -> bool:
+    """True when the recommendation gives a cost figure outside its revisit conditions: an
+    amount of money (a total, a price per useful GPU-hour), or a percentage or ratio said to be
+    a saving or cheaper. "Clearly the cheaper option" or "9 extra days" is no cost figure."""
+    for block in doc.blocks_in(sections):
+        if block.kind == "heading":
+            continue
+        for sentence in block.sentences:
+            text = sentence.text
+            conditions = [(m.start(), m.end()) for m in _REVISIT_CLAUSE.finditer(text)]
+            for q in sentence.quantities:
+                if any(a <= q.start < b for a, b in conditions):
+                    continue
+                if q.kind in ("money", "money_rate"):
+                    return True
+                if q.kind in ("percent", "ratio") and _COST_WORDS.search(text):
+                    return True
+    return False
 
 
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     sections = doc.sections_for("recommendation")
     if not sections:
         return
-    text = doc.text_of(sections)
-    body = "\n".join(b.text for b in doc.blocks_in(sections) if b.kind != "heading")
-    if not body.strip():
-        text = ""
+    blocks = [b for b in doc.blocks_in(sections) if b.kind != "heading"]
+    body = "\n".join(b.text for b in blocks)
+    sentences = [s.text for b in blocks for s in b.sentences]
     missing = []
-    if not found(_DECISION, body):
+    if _decided(sentences) is False:
         missing.append(("decision", "a decision (what to run and how to checkpoint)"))
-    if not found(_COST, _without_revisit_clauses(body)):
+    if not _has_cost(doc, sections):
         missing.append(("cost", "its cost (dollars per useful GPU-hour, the total, or the saving)"))
     # A design doc may label the parts with their own headings ("## Decision", "## Revisit
     # when"): the label of a later recommendation section says what its body is.
@@ -99,7 +104,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         for b in doc.blocks_in(sections)
         if b.kind == "heading" and b.line != sections[0].line
     )
-    if not found(_REVISIT, body) and not (body.strip() and found(_REVISIT, labels)):
+    revisit = vocabulary("revisit")
+    if not revisit.found(body) and not (body.strip() and revisit.found(labels)):
         missing.append(
             (
                 "revisit",
@@ -107,7 +113,6 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 "price)",
             )
         )
-    del text
     for _, what in missing:
         yield ctx.finding(
             RULE,
