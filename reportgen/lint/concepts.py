@@ -344,13 +344,22 @@ def _matcher() -> _Matcher:
     return _Matcher()
 
 
+_NOT_COUNTED = (
+    "".join(f"(?<!{w} )" for w in ("few", "several", "many", "hundred", "thousand", "of", "k"))
+    + r"(?<![\d,.] )(?<!\d)"
+)
+"""Before a "step" that is the counter, not a number of steps ("100 steps", "a few hundred
+steps", "thousands of steps")."""
+
 # Patterns beyond plain phrasings: "the optimizer's moments and step", "step for bias correction".
 _EXTRA: dict[str, list[str]] = {
     "optimizer-step": [
         # "the optimizer state, the schedule and which step we're on" is the global step
-        r"(optimi[sz]er|adam\w*|moments?)\b(?:(?!\b(which|global|training|current)\b)[^.;])"
-        r"{0,60}\bsteps?\b",
-        r"\bsteps?\b[^.;]{0,40}\b(optimi[sz]er|adam\w*|bias)",
+        # not across a symptom's arrow, and not steps counted ("a loss spike for a few hundred
+        # steps" after the moments is a duration, not the counter)
+        r"(optimi[sz]er|adam\w*|moments?)\b(?:(?!\b(which|global|training|current)\b)[^.;→])"
+        r"{0,60}" + _NOT_COUNTED + r"\bsteps?\b",
+        _NOT_COUNTED + r"\bsteps?\b[^.;→]{0,40}\b(optimi[sz]er|adam\w*|bias)",
         r"\bstep\s?(count|counter)s?\b",
     ],
     "global-step": [

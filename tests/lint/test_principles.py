@@ -408,3 +408,24 @@ def test_a_warning_triggered_save_is_no_revisit_condition() -> None:
         "at $1.01 per useful GPU-hour ($186k instead of $458k), finishing in 40 days."
     )
     assert [m for m in _rec_parts(body) if "revisit" in m]
+
+
+# --- Principle: steps counted in a symptom are not the optimizer's step counter. --------------
+
+STATE_WITHOUT_STEP = (
+    "## 5. What the checkpoint holds\n\n"
+    "- Model weights → nothing to resume\n"
+    "- Adam moments (exp_avg, exp_avg_sq) → a loss spike for a few hundred steps\n"
+    "- LR scheduler state and the global step → warmup restarts\n"
+    "- Data-loader position (samples consumed) → repeated data\n"
+    "- RNG states (CPU, CUDA, per rank) → not bit-exact\n"
+)
+
+
+def test_steps_in_a_symptom_do_not_name_the_step_counter() -> None:
+    assert ("optimizer-step", "error") in _counted(EXERCISE + STATE_WITHOUT_STEP, "RG101")
+
+
+def test_the_step_counter_beside_the_moments_is_named() -> None:
+    text = STATE_WITHOUT_STEP.replace("(exp_avg, exp_avg_sq)", "(exp_avg, exp_avg_sq) and step")
+    assert ("optimizer-step", "error") not in _counted(EXERCISE + text, "RG101")
