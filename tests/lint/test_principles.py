@@ -429,3 +429,17 @@ def test_steps_in_a_symptom_do_not_name_the_step_counter() -> None:
 def test_the_step_counter_beside_the_moments_is_named() -> None:
     text = STATE_WITHOUT_STEP.replace("(exp_avg, exp_avg_sq)", "(exp_avg, exp_avg_sq) and step")
     assert ("optimizer-step", "error") not in _counted(EXERCISE + text, "RG101")
+
+
+# --- Principle: a number is what its label calls it; a parenthetical explains, it does not label.
+
+
+def test_a_label_s_explanation_does_not_relabel_the_number() -> None:
+    line = "- Goodput (time lost to checkpoints and restarts) = 14.8%\n"
+    text = EXERCISE + "## 1. Baseline\n\n" + line
+    assert _counted(text, "RG801") != []
+
+
+def test_an_overhead_labelled_as_one_is_not_reported() -> None:
+    text = EXERCISE + "## 1. Baseline\n\n- Overhead (checkpoints, rework, restarts) = 14.8%\n"
+    assert _counted(text, "RG801") == []

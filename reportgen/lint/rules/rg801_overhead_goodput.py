@@ -48,6 +48,23 @@ _OVERHEAD = _rx.compile(
 )
 
 
+_PARENTHETICAL = _rx.compile(r"\([^()]*\)")
+_LABEL_REACH = 40
+"""How far before a percentage its label is read [characters]."""
+
+
+def _label(text: str, start: int) -> str:
+    """What the text calls the number at ``start``: the words just before it, without a
+    parenthetical that explains the label ("Goodput (time lost to checkpointing, rework and
+    restarts) = 14.8 %" calls 14.8 % goodput; the parenthetical says what the author meant, not
+    what the number is called), unless only the parenthetical names anything."""
+    window = text[max(0, start - 2 * _LABEL_REACH) : start]
+    outside = _PARENTHETICAL.sub(" ", window)[-_LABEL_REACH:]
+    if _GOODPUT_FAST.found(outside) or _OVERHEAD_FAST.found(outside):
+        return outside
+    return window[-_LABEL_REACH:]
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     if ref is None:
@@ -57,7 +74,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         for q in sentence.quantities:
             if q.kind != "percent":
                 continue
-            before = text[max(0, q.start - 40) : q.start]
+            before = _label(text, q.start)
             header = sentence.context.lower() if sentence.in_table else ""
             says_goodput = _GOODPUT_FAST.found(before) or (
                 header.startswith("goodput") and "overhead" not in header
