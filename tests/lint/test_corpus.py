@@ -43,8 +43,11 @@ def test_precision_and_recall_on_the_corpus() -> None:
     recall = tp / max(1, tp + fn)
     assert precision >= 0.95, (precision, false_alarms)  # 1.00 on 29 Nov 2026 (see the note)
     # 0.52 on 1 Dec 2026: the same 27 misses as before; the 63 expectations of conditional and
-    # good-practice state that the catalog policy dropped were easy hits. Raise it as rules improve.
-    assert recall >= 0.52, recall
+    # good-practice state that the catalog policy dropped were easy hits. 0.51 later that day: a
+    # hit in 25-weak-several-slips.md was for the wrong reason (its part 4 does name a failure
+    # mode, "the node dies before the write is done", which the failure vocabulary now reads;
+    # the label is for the unquantified effect). Raise it as rules improve.
+    assert recall >= 0.51, recall
 
 
 def test_excellent_answers_are_clean() -> None:

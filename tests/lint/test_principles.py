@@ -443,3 +443,43 @@ def test_a_label_s_explanation_does_not_relabel_the_number() -> None:
 def test_an_overhead_labelled_as_one_is_not_reported() -> None:
     text = EXERCISE + "## 1. Baseline\n\n- Overhead (checkpoints, rework, restarts) = 14.8%\n"
     assert _counted(text, "RG801") == []
+
+
+# --- Principle: a part is there when its substance is, not when a word of it is. --------------
+
+
+def _part_findings(question: int, body: str) -> list[str]:
+    return [
+        f.message
+        for f in lint_text(EXERCISE + f"## {question}. Answer\n\n{body}\n", "doc.md").findings
+        if f.rule == "RG502" and f.question == question
+    ]
+
+
+def test_the_effect_of_the_warning_is_no_failure_mode() -> None:
+    body = "On the warning, save and requeue. Rework drops to ≈ 0 and less work is lost."
+    assert _part_findings(4, body)
+
+
+def test_a_named_failure_mode_is_one() -> None:
+    body = (
+        "On the warning, save and requeue. The risk is that the node dies before the write is done."
+    )
+    assert not _part_findings(4, body)
+
+
+def test_not_bit_exact_as_a_symptom_is_no_statistical_subset() -> None:
+    body = "- RNG states → different dropout, not bit-exact\n- Weights → no resume"
+    assert _part_findings(5, body)
+
+
+def test_a_retention_policy_sized_by_storage_alone_has_no_purpose() -> None:
+    body = (
+        "For retention I would keep the last five checkpoints; five does not use too much storage."
+    )
+    assert _part_findings(6, body)
+
+
+def test_a_retention_policy_with_purposes_has_them() -> None:
+    body = "Keep the last two for crash recovery and a daily one to roll back past a loss spike."
+    assert not _part_findings(6, body)

@@ -480,14 +480,12 @@ def _fast_searched_patterns() -> list[re.Pattern[str]]:
         _common,
         rg202_unstated_model,
         rg501_missing_answer,
-        rg502_missing_part,
         rg601_async_constraint,
     )
 
     return [
         *_common._EXERCISE_CUES,
         *rg501_missing_answer._TOPIC_EVIDENCE.values(),
-        *(p for _, _, p in rg502_missing_part._PARTS),
         rg601_async_constraint._ASYNC,
         rg601_async_constraint._CONSTRAINT,
         rg202_unstated_model._EXP_STATED,
@@ -609,11 +607,7 @@ def test_patterns_with_words_of_other_languages_stay_lower_cased() -> None:
     # An accented letter ("hypothèse", "échoue") would turn off the lower-cased search: HEDGE is
     # asked of every sentence, the others of every section.
     from reportgen.lint._regex import Caseless
-    from reportgen.lint.rules import (
-        rg502_missing_part,
-    )
 
     patterns = [v.compiled.pattern for v in load_vocabularies().values()]
-    patterns += [evidence for _, _, evidence in rg502_missing_part._PARTS]
     for pattern in patterns:
         assert Caseless(pattern).lowered is not None, pattern.pattern[:60]
