@@ -8,12 +8,17 @@ machine is shared: other processes lengthen the wall clock, not the CPU a comman
 command runs ``--repeat`` times, the runs interleaved, and the minimum is reported (the least
 disturbed run: caches and frequency scaling only ever add time).
 
+``simulate`` draws its trials with numpy, so its floor is higher: ``python -c 'import
+numpy.random'`` is timed too.
+
 The lint command runs against a document it has not seen before in a warm cache directory
 (``REPORTGEN_CACHE_DIR`` is a fresh temporary folder, filled once by a first, untimed run of
 another document), which is the everyday case: a CI job linting a changed document against a
-named scenario. ``--no-cache`` runs the same command with every cache off.
+named scenario; ``plan`` and ``simulate`` run on a scenario they have seen (the cache filled by
+one untimed run). The rows marked "cache off" run with ``REPORTGEN_CACHE_DIR=""``: the first
+run on a new or edited scenario. Bytecode is compiled first, as ``pip install`` leaves it.
 
-    python benchmarks/startup.py [--repeat 15]
+    python benchmarks/startup.py [--repeat 15] [--baseline OTHER_VENV/bin/python]
 """
 
 from __future__ import annotations
@@ -126,9 +131,13 @@ def main() -> None:
                 )
         off = dict(os.environ, REPORTGEN_CACHE_DIR="", COLUMNS="100")
         times: dict[tuple[str, str], list[float]] = {}
-        floor_argv = [sys.executable, "-c", "pass"]
+        floors = {
+            "python -c pass": [sys.executable, "-c", "pass"],
+            "python -c 'import numpy.random'": [sys.executable, "-c", "import numpy.random"],
+        }
         for run in range(args.repeat):
-            times.setdefault(("", "python -c pass"), []).append(_cpu_seconds(floor_argv, off, tmp))
+            for name, argv in floors.items():
+                times.setdefault(("", name), []).append(_cpu_seconds(argv, off, tmp))
             for label, python in pythons.items():
                 for name, argv in _commands(python, docs).items():
                     if callable(argv):
