@@ -44,6 +44,7 @@ __all__ = [
     "disable",
     "disabled",
     "off",
+    "tree_digest",
     "user_cache_dir",
 ]
 
@@ -389,12 +390,16 @@ def code_digest() -> str:
     A cache entry keyed on its input's bytes and this digest is recomputed after any edit to
     reportgen, never matched against results an older build computed under the same version
     number. Hashing the package (about 1 MB) takes a few milliseconds."""
+    return tree_digest(Path(__file__).resolve().parent)
+
+
+def tree_digest(package: Path) -> str:
+    """:func:`code_digest` of the package folder ``package``."""
     import hashlib
     import sys
 
     from . import __version__
 
-    package = Path(__file__).resolve().parent
     h = hashlib.sha256()
     h.update(f"reportgen {__version__}\0python {sys.version}\0{sys.platform}\0".encode())
     h.update(f"{os.uname().machine if hasattr(os, 'uname') else ''}\0".encode())

@@ -184,3 +184,23 @@ def test_percentiles_are_numpys() -> None:
             qs = (0.0, 50.0, 90.0, float(rng.uniform(0.0, 100.0)), 100.0)
             expected = [float(x) for x in np.percentile(values, list(qs))]
             assert list(percentiles(values, qs)) == expected
+
+
+def test_the_code_digest_follows_every_source_file(tmp_path: Path) -> None:
+    from reportgen.cachedir import tree_digest
+
+    package = tmp_path / "reportgen"
+    (package / "engine").mkdir(parents=True)
+    (package / "engine" / "exact.py").write_text("RATE = 1.0\n")
+    (package / "data.yaml").write_text("a: 1\n")
+    (package / "notes.txt").write_text("not code\n")
+    first = tree_digest(package)
+    (package / "notes.txt").write_text("still not code\n")
+    assert tree_digest(package) == first
+    (package / "engine" / "exact.py").write_text("RATE = 2.0\n")
+    edited = tree_digest(package)
+    assert edited != first
+    (package / "engine" / "exact.py").rename(package / "engine" / "young.py")
+    assert tree_digest(package) not in (first, edited)
+    (package / "data.yaml").write_text("a: 2\n")
+    assert tree_digest(package) not in (first, edited)
