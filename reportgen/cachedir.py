@@ -26,6 +26,7 @@ Only the standard library is imported (:mod:`hmac`, :mod:`json` lazily): every l
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import stat
 import time
@@ -39,9 +40,11 @@ __all__ = [
     "JsonStore",
     "cache_root",
     "clean",
+    "code_digest",
     "disable",
     "disabled",
     "off",
+    "tree_digest",
     "user_cache_dir",
 ]
 
@@ -369,5 +372,47 @@ def clean(root: Path) -> list[Path]:
     return removed
 
 
-_NAMESPACES = ("lint-v2", "reference-v1", "catalog-v1")
+_NAMESPACES = ("lint-v2", "reference-v1", "catalog-v1", "facts-v1", "plan-v1")
 """Every :class:`JsonStore` namespace reportgen uses (for ``reportgen cache clean``)."""
+
+
+# --- what a cached result was computed by ------------------------------------------------------
+
+_CODE_SUFFIXES = (".py", ".yaml", ".json", ".md", ".j2")
+
+
+@functools.lru_cache(maxsize=1)
+def code_digest() -> str:
+    """A hash of everything besides its input that can change what reportgen computes: its
+    version, the interpreter's version and platform (the floating-point library), and every
+    source and data file of the installed package, each with its path.
+
+    A cache entry keyed on its input's bytes and this digest is recomputed after any edit to
+    reportgen, never matched against results an older build computed under the same version
+    number. Hashing the package (about 1 MB) takes a few milliseconds."""
+    return tree_digest(Path(__file__).resolve().parent)
+
+
+def tree_digest(package: Path) -> str:
+    """:func:`code_digest` of the package folder ``package``."""
+    import hashlib
+    import sys
+
+    from . import __version__
+
+    h = hashlib.sha256()
+    h.update(f"reportgen {__version__}\0python {sys.version}\0{sys.platform}\0".encode())
+    h.update(f"{os.uname().machine if hasattr(os, 'uname') else ''}\0".encode())
+    files: list[str] = []
+    for folder, subfolders, names in os.walk(package):
+        subfolders[:] = sorted(d for d in subfolders if d != "__pycache__")
+        files += [os.path.join(folder, n) for n in names if n.endswith(_CODE_SUFFIXES)]
+    for name in sorted(files):
+        h.update(os.path.relpath(name, package).encode() + b"\0")
+        try:
+            with open(name, "rb") as f:
+                h.update(f.read())
+        except OSError:
+            h.update(b"<unreadable>")
+        h.update(b"\0")
+    return h.hexdigest()

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import UsageError
-from ._common import dump_json, quantity
+from ._common import quantity
 
 if TYPE_CHECKING:  # not imported at run time: `reportgen lint` does not need it
     from ..scenario.units import Dimension
@@ -29,6 +29,11 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("scenario", nargs="?", type=Path, help="scenario YAML file")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="analyse SCENARIO again instead of reusing the output of an unchanged file",
+    )
     calc = p.add_argument_group("quick calculator (without SCENARIO)")
     calc.add_argument("--mtbf", help="mean time between failures, e.g. '9 h' (required)")
     calc.add_argument("--write-time", help="single-writer write time, e.g. '240 s' (required)")
@@ -132,29 +137,16 @@ def calculator_facts(args: argparse.Namespace) -> Any:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..engine.analysis import analyse
-    from ..report.summary import summary_text
+    from ..report.plan_output import plan_output, scenario_plan_output
 
     if args.scenario is not None:
-        from ..scenario import load_scenario
+        # A scenario file builds reports and simulations, so an unbounded one is refused
+        # (exit 2); its output is kept by content (reportgen.report.plan_output).
+        sys.stdout.write(scenario_plan_output(args.scenario, args.format))
+        return 0
+    from ..engine.analysis import analyse
 
-        facts = load_scenario(args.scenario).facts
-    else:
-        facts = calculator_facts(args)
-    # The calculator prints even an unbounded analysis (warnings first, nulls in JSON); a
-    # scenario file builds reports and simulations, so an unbounded one is refused (exit 2).
-    analysis = analyse(facts, allow_unbounded=args.scenario is None)
-    # MTBFs given as intervals: the plan's ranges, spot's chances and the robust interval.
-    from ..uncertainty import analyse_uncertainty, uncertainty_text
-
-    uncertainty = analyse_uncertainty(analysis)
-    if args.format == "json":
-        data = analysis.to_dict()
-        if uncertainty is not None:
-            data["uncertainty"] = uncertainty.to_dict()
-        sys.stdout.write(dump_json(data))
-    else:
-        sys.stdout.write(summary_text(analysis))
-        if uncertainty is not None:
-            sys.stdout.write(uncertainty_text(uncertainty))
+    # The calculator prints even an unbounded analysis (warnings first, nulls in JSON).
+    analysis = analyse(calculator_facts(args), allow_unbounded=True)
+    sys.stdout.write(plan_output(analysis, args.format))
     return 0

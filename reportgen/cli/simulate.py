@@ -39,6 +39,11 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="validate SCENARIO again instead of reusing the facts of an unchanged file",
+    )
     p.set_defaults(func=run)
 
 
@@ -65,28 +70,27 @@ def _trials(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..engine.analysis import analyse
-    from ..engine.montecarlo import run_simulation, select_plan
-    from ..scenario import load_scenario
+    from ..engine.montecarlo import plan_to_simulate, run_simulation
+    from ..scenario.cache import load_facts
 
     if args.trials < 1:
         raise UsageError(f"--trials must be at least 1 (got {args.trials})")
     if args.seed < 0:
         raise UsageError(f"--seed must be zero or positive (got {args.seed})")
-    facts = load_scenario(args.scenario).facts
+    facts = load_facts(args.scenario)
     if args.cluster == "spot" and facts.spot is None:
         raise UsageError(f"{args.scenario}: the scenario has no spot cluster")
     warning = None if args.warning == "none" else args.warning
-    analysis = analyse(facts)
+    plan, notice = plan_to_simulate(facts, args.strategy, args.cluster)
     if warning is not None:
-        if args.cluster != "spot" or args.strategy not in analysis.warnings:
+        if args.cluster != "spot" or notice is None:
             raise UsageError("--warning needs --cluster spot and a spot cluster with a warning")
-        if not analysis.warnings[args.strategy].feasible:
+        if not notice.feasible:
             raise UsageError(
                 f"--warning {warning}: the emergency save of {args.strategy} does not fit in "
                 "the notice, so the notice cannot be used"
             )
-    plan = select_plan(analysis, args.strategy, args.cluster, warning)
+        plan = notice.at_notice if warning == "at_notice" else notice.before_kill
     interval_s = quantity("--interval", args.interval, "duration")
     progress, close = progress_bar(1, "simulating", "kill")
     try:

@@ -11,7 +11,7 @@ from . import assumptions as A
 from .calc import Assumption
 from .facts import Cluster, Facts
 from .feasible import FeasibleOption, FilesystemShare, cheapest, feasible_options
-from .plan import SECONDS_PER_DAY, StrategyPlan, evaluate
+from .plan import MAX_REPORTABLE_RATIO, SECONDS_PER_DAY, StrategyPlan, evaluate
 from .retention import RetentionPlan, plan_retention
 from .shared_fs import SharedFilesystem, plan_shared_filesystem
 from .spot import SpotComparison, compare
@@ -28,14 +28,13 @@ __all__ = [
     "Recommendation",
     "UnboundedPlanError",
     "analyse",
+    "refuse_unbounded",
 ]
 
 IMPRACTICAL_GOODPUT = 0.5
 """Below this goodput (wall time over twice the useful time) a plan is called impractical."""
 LARGE_WALL_MULTIPLE = 10.0
 """From this wall ÷ useful ratio on, the warning says how many times longer the job runs."""
-MAX_REPORTABLE_RATIO = 1000.0
-"""Past this wall ÷ useful ratio there is nothing to design: reports refuse such a scenario."""
 
 
 @dataclass(frozen=True)
@@ -166,11 +165,7 @@ def analyse(facts: Facts, *, allow_unbounded: bool = False) -> Analysis:
     best = cheapest(planned_options)
     best_od_feasible = cheapest(tuple(o for o in planned_options if o.cluster.name == "on_demand"))
     if not allow_unbounded:
-        # A report shows every strategy on every capacity: each must have a finite cost.
-        for cluster in facts.clusters:
-            ratio = min(1.0 + plans[(s.name, cluster.name)].exact_overhead for s in strategies)
-            if not ratio <= MAX_REPORTABLE_RATIO:
-                raise UnboundedPlanError(_unbounded_message(facts, cluster, ratio))
+        refuse_unbounded(facts, strategies, plans)
     recommendation = Recommendation(
         choice=choice,
         best_on_demand=best_od,
@@ -202,6 +197,20 @@ def analyse(facts: Facts, *, allow_unbounded: bool = False) -> Analysis:
         options=planned_options,
         alerts=_alerts(facts, plans, best, planned_options),
     )
+
+
+def refuse_unbounded(
+    facts: Facts,
+    strategies: tuple[Strategy, ...],
+    plans: dict[tuple[str, str], StrategyPlan],
+) -> None:
+    """Raise :class:`UnboundedPlanError` unless every cluster has a plan within
+    ``MAX_REPORTABLE_RATIO``: a report shows every strategy on every capacity, and each must
+    have a finite cost."""
+    for cluster in facts.clusters:
+        ratio = min(1.0 + plans[(s.name, cluster.name)].exact_overhead for s in strategies)
+        if not ratio <= MAX_REPORTABLE_RATIO:
+            raise UnboundedPlanError(_unbounded_message(facts, cluster, ratio))
 
 
 def _saving(chosen: float, reference: float) -> float:

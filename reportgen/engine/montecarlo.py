@@ -3,13 +3,25 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .analysis import Analysis
 from .exact import expected_job_ratio
-from .plan import StrategyPlan
+from .facts import Facts
+from .plan import MAX_REPORTABLE_RATIO, StrategyPlan, evaluate
 from .simulate import SimParams, SimResult, simulate
+from .strategies import strategies_for
+from .warning import WarningPlan, plan_warning
 
-__all__ = ["SimulationRun", "params_for", "run_simulation", "select_plan"]
+if TYPE_CHECKING:
+    from .analysis import Analysis
+
+__all__ = [
+    "SimulationRun",
+    "params_for",
+    "plan_to_simulate",
+    "run_simulation",
+    "select_plan",
+]
 
 
 @dataclass(frozen=True)
@@ -54,6 +66,35 @@ def select_plan(
         return analysis.plan(strategy, cluster)
     w = analysis.warnings[strategy]
     return w.at_notice if warning == "at_notice" else w.before_kill
+
+
+def plan_to_simulate(
+    facts: Facts, strategy: str, cluster: str
+) -> tuple[StrategyPlan, WarningPlan | None]:
+    """``analyse(facts).plan(strategy, cluster)`` and, on spot, the notice's plans
+    ``analyse(facts).warnings.get(strategy)``, without the rest of the analysis.
+
+    A simulation runs one plan: the spot break-even values, the two-tier search and the
+    filesystem share that :func:`~.analysis.analyse` adds cost 10–100 times more than the plan
+    itself and change none of its numbers. Every strategy is still planned on every cluster
+    (a few milliseconds), so that a scenario :func:`~.analysis.analyse` refuses as unbounded
+    is refused here too, with the same :class:`~.analysis.UnboundedPlanError`.
+    """
+    strategies = strategies_for(facts)
+    plans = {(s.name, c.name): evaluate(facts, s, c) for s in strategies for c in facts.clusters}
+    for c in facts.clusters:
+        if not min(1.0 + plans[(s.name, c.name)].exact_overhead for s in strategies) <= (
+            MAX_REPORTABLE_RATIO
+        ):
+            from .analysis import refuse_unbounded
+
+            refuse_unbounded(facts, strategies, plans)
+    plan = plans[(strategy, cluster)]
+    notice = None
+    if cluster == "spot" and facts.spot is not None:
+        chosen = next(s for s in strategies if s.name == strategy)
+        notice = plan_warning(facts, chosen, facts.spot, plan)
+    return plan, notice
 
 
 def run_simulation(

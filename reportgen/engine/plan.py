@@ -22,10 +22,14 @@ from .young import first_order_waste, goodput_from_overhead, young_interval
 __all__ = [
     "FIRST_ORDER_MAX_INTERVAL_OVER_MTBF",
     "FIRST_ORDER_MAX_RESTART_OVER_MTBF",
+    "MAX_REPORTABLE_RATIO",
     "StrategyPlan",
     "evaluate",
     "optimal_interval",
 ]
+
+MAX_REPORTABLE_RATIO = 1000.0
+"""Past this wall ÷ useful ratio there is nothing to design: reports refuse such a scenario."""
 
 # Young's derivation drops terms of order (T/M)² and assumes restarts are short next to M.
 # Past these ratios the first-order waste misses the exact model by more than about 10 % of

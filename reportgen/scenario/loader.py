@@ -35,7 +35,7 @@ from .model import (
 from .strict_yaml import Mark, Path, YamlDocument, format_path, parse_yaml
 from .units import QuantityError, describe_value, format_quantity, parse_quantity, quote
 
-__all__ = ["MAX_FILE_BYTES", "Scenario", "load_scenario"]
+__all__ = ["MAX_FILE_BYTES", "Scenario", "load_scenario", "load_scenario_bytes"]
 
 MAX_FILE_BYTES: Final = SCENARIO_MAX_BYTES
 """Scenario files are a few kilobytes; anything above 1 MiB is almost surely the wrong file."""
@@ -66,7 +66,15 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     missing keys, values of the wrong type, dimension or range, inconsistent fields).
     """
     shown = os.fspath(path)
-    data = _read(shown)
+    return load_scenario_bytes(_read(shown), shown)
+
+
+def load_scenario_bytes(data: bytes, shown: str) -> Scenario:
+    """Load and validate a scenario whose file held ``data`` (named ``shown`` in messages).
+
+    What :func:`load_scenario` does after reading the file: a caller that keys something on
+    the file's bytes (:mod:`reportgen.scenario.cache`) loads exactly the bytes it keyed on.
+    """
     text = _decode(data, shown)
     doc = parse_yaml(text)
     problems = [Problem(shown, m.line, m.column, message) for m, message in doc.problems]

@@ -11,18 +11,10 @@ from pathlib import Path
 import pytest
 
 import reportgen.cli as cli
-from reportgen.cli import grade as grade_command
 
 from .conftest import EXERCISE
 
 FIXTURE = Path(__file__).parent / "fixtures" / "good.md"
-
-
-@pytest.fixture(autouse=True)
-def registered(monkeypatch):
-    """Until ``grade`` is in reportgen.cli.COMMANDS, add it for these tests."""
-    if grade_command not in cli.COMMANDS:
-        monkeypatch.setattr(cli, "COMMANDS", (*cli.COMMANDS, grade_command))
 
 
 @pytest.fixture
