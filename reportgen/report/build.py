@@ -511,13 +511,17 @@ def _renamed(problem: Problem, source: Source) -> Problem:
 
 
 def _hash_sources(sources: Sequence[Source]) -> list[Source]:
+    """``sources`` with their identity: the digest of the scenario and of the fits it names,
+    so that a new fit makes its page stale."""
+    from ..scenario.fitref import scenario_digest
+
     hashed = []
     for s in sources:
         try:
             data = read_regular_file(s.path, SCENARIO_LIMIT_BYTES)
         except UnreadableFile as exc:
             raise ScenarioError([Problem(s.shown, 1, 1, f"cannot read: {exc.reason}")]) from None
-        hashed.append(Source(s.slug, s.path, s.shown, _sha(data)))
+        hashed.append(Source(s.slug, s.path, s.shown, scenario_digest(s.path, data)))
     return hashed
 
 
