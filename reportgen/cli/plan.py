@@ -148,13 +148,20 @@ def run(args: argparse.Namespace) -> int:
     from ..uncertainty import analyse_uncertainty, uncertainty_text
 
     uncertainty = analyse_uncertainty(analysis)
+    # MTBFs from a fit that rejects the exponential: the plan simulated under the fitted Weibull.
+    from ..nonexponential import check_weibull, weibull_text
+
+    weibull = check_weibull(analysis)
     if args.format == "json":
         data = analysis.to_dict()
         if uncertainty is not None:
             data["uncertainty"] = uncertainty.to_dict()
+        if weibull:
+            data["weibull_check"] = [c.to_dict() for c in weibull]
         sys.stdout.write(dump_json(data))
     else:
         sys.stdout.write(summary_text(analysis))
         if uncertainty is not None:
             sys.stdout.write(uncertainty_text(uncertainty))
+        sys.stdout.write(weibull_text(weibull))
     return 0
