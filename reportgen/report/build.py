@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from ..engine.simulate_tiers import TierCheck
     from ..scenario.loader import Scenario
     from .context import PlotLike
+    from .robustness import Robustness
 
 __all__ = [
     "COMPARISON_PAGE",
@@ -435,6 +436,15 @@ def _simulate(
     return runs, check
 
 
+def _robustness(scenario: Scenario, analysis: Analysis, trials: int) -> Robustness:
+    """The sections the scenario asks for: uncertainty, the Weibull check (simulated with the
+    build's trials, seeded from the scenario's hash after the Monte-Carlo runs' seeds), the
+    sweep."""
+    from .robustness import robustness
+
+    return robustness(scenario, analysis, trials, int(scenario.sha256[:8], 16) + 100)
+
+
 _BLANK_RUNS = re.compile(r"\n{3,}")
 _TRAILING_SPACE = re.compile(r"[ \t]+\n")
 
@@ -466,6 +476,8 @@ def _render_page(
     worker.submit_completion(
         analysis, simulations[0] if tier_check is None else tier_check, source.slug
     )
+    robust = _robustness(scenario, analysis, trials)
+    worker.submit_robustness(robust, source.slug)
     env.get_template("report.md.j2")
     plots = _collect_plots(worker)
     context = page_context(
@@ -476,6 +488,7 @@ def _render_page(
         plots=plots,
         catalog=catalog,
         tier_check=tier_check,
+        robust=robust,
     )
     text = _tidy(render(env, "report.md.j2", context))
     return text, {plot.filename: bytes(plot.svg) for plot in plots}

@@ -139,6 +139,30 @@ OptionalText = Annotated[
 PositiveInt = Annotated[int, Field(gt=0)]
 
 
+def _sweep_spec(value: str | None) -> str | None:
+    if value is None:
+        return None
+    from ..errors import UsageError
+    from ..sweep.core import parse_vary
+
+    try:
+        parse_vary(value)
+    except UsageError as error:
+        # parse_vary speaks of the --vary option: here the same text is a key's value.
+        raise ValueError(str(error).removeprefix("--vary").lstrip(": ")) from None
+    return value.strip()
+
+
+SweepText = Annotated[
+    str | None,
+    BeforeValidator(_not_null),
+    AfterValidator(_non_blank),
+    AfterValidator(_sweep_spec),
+    WithJsonSchema({"type": "string", "pattern": r"^\s*[a-z_]+\s*=[^:]+:.+$"}),
+]
+"""``NAME=LOW:HIGH`` as ``reportgen sweep --vary`` takes it."""
+
+
 @dataclass(frozen=True)
 class Given:
     """A value for a consistency check."""
@@ -314,6 +338,10 @@ class ScenarioFile(_Section):
         examples=[["A restart on spot takes the same time as on demand."]],
     )
     """Assumptions the scenario makes, each stated in the report (optional)."""
+    sweep: SweepText = Field(default=None, examples=["gpus=256:16384", "mtbf=1h:24h"])
+    """Ask the report for a sweep (optional): how the plan changes as one fact moves from LOW to
+    HIGH, as `reportgen sweep SCENARIO --vary NAME=LOW:HIGH` prints it, with a table, a figure
+    and the crossovers marked."""
 
     @model_validator(mode="after")
     def _consistent(self, info: ValidationInfo) -> ScenarioFile:
