@@ -240,7 +240,7 @@ def weibull_text(checks: tuple[WeibullCheck, ...]) -> str:
             f"{c.weibull_wall_days:.1f} wall days (P50 {w.p50_days:.1f}, P90 {w.p90_days:.1f}; "
             f"exponential simulation P50 {c.exponential_run.p50_days:.1f}, "
             f"P90 {c.exponential_run.p90_days:.1f})",
-            f"  the exponential model is off by {c.exponential_error:+.1%} "
-            f"(±{c.error_stderr:.1%}; {lo:+.1%} to {hi:+.1%} over the shape's interval)",
+            f"  the exponential model is off by {c.exponential_error:+.2%} "
+            f"(±{c.error_stderr:.2%}; {lo:+.2%} to {hi:+.2%} over the shape's interval)",
         ]
     return "\n".join(lines) + ("\n" if lines else "")

@@ -98,6 +98,10 @@ _CODE_PARTS = (
     "engine",
     "scenario",
     "report",
+    # The robustness sections' numbers (uncertainty, Weibull check, sweep).
+    "uncertainty.py",
+    "nonexponential.py",
+    "sweep",
     "catalog.py",
     "data/state_catalog.yaml",
     "data/exercise.yaml",
