@@ -441,7 +441,7 @@ def page_context(
         "simulation": montecarlo["rows"][0] if montecarlo["rows"] else None,
         "plots": list(plots),
         "assumptions": assumption_lines(a, simulations[0] if simulations else None),
-        "robust": robustness_view(robust or Robustness(None, (), None)),
+        "robust": robustness_view(robust or Robustness(None, (), None), a),
     }
 
 

@@ -60,6 +60,10 @@ _RANGE_ROWS = (
 )
 
 
+def _no_negative_zero(x: float) -> float:
+    return 0.0 if abs(x) < 5e-5 else x
+
+
 def _row(model: str, c: WeibullCheck, run: Any) -> dict[str, Any]:
     return {
         "model": model,
@@ -71,8 +75,9 @@ def _row(model: str, c: WeibullCheck, run: Any) -> dict[str, Any]:
     }
 
 
-def robustness_view(r: Robustness) -> dict[str, Any]:
+def robustness_view(r: Robustness, analysis: Analysis) -> dict[str, Any]:
     """The template's variables: numbers only, each one the engine's."""
+    recommended = analysis.recommendation.plan
     view: dict[str, Any] = {"uncertainty": None, "weibull": [], "sweep": None}
     u = r.uncertainty
     if u is not None:
@@ -123,12 +128,16 @@ def robustness_view(r: Robustness) -> dict[str, Any]:
                 "strategy": strategy,
                 "cluster": cluster,
                 "recommended": c.role == "recommended",
+                # Why the recommended plan itself is not the one simulated.
+                "recommended_elsewhere": recommended.cluster.name != c.cluster,
+                "recommended_cluster": recommended.cluster.name,
                 "shape": c.shape,
                 "error": c.exponential_error,
                 "error_abs": abs(c.exponential_error),
                 "error_stderr": c.error_stderr,
-                "error_low": lo,
-                "error_high": hi,
+                # A difference below 0.005 % prints as 0.00%, never as −0.00%.
+                "error_low": _no_negative_zero(lo),
+                "error_high": _no_negative_zero(hi),
                 "overstates": c.exponential_error > 0,
                 # Within two standard errors of zero: the simulation cannot tell the two apart.
                 "indistinguishable": abs(c.exponential_error) <= 2 * c.error_stderr,
