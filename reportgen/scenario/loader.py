@@ -51,7 +51,9 @@ class Scenario:
     description: str | None
     notes: str | None
     sha256: str
-    """Hex SHA-256 of the file's bytes: identifies exactly which facts a report was built from."""
+    """Hex SHA-256 of the file's bytes, and of the fit files it names when it names any
+    (:func:`~reportgen.scenario.fitref.scenario_digest`): identifies exactly which facts a
+    report was built from."""
     model: ScenarioFile
     """The validated file, values in SI units."""
     facts: Facts
