@@ -54,40 +54,7 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         sys.stdout.write(dump_json(result.to_dict()))
     else:
-        sys.stdout.write(_text(result))
+        from ..sweep import sweep_text
+
+        sys.stdout.write(sweep_text(result))
     return 0
-
-
-def _text(result: Any) -> str:
-    from ..scenario.units import format_quantity
-    from ..sweep import show
-
-    name = result.variable
-    header = (
-        f"{name:>14}  {'goodput':>7}  {'USD/useful GPU-h':>16}  {'interval':>9}  "
-        f"{'fs binds':>8}  best option"
-    )
-    lines = [
-        f"{result.scenario}: {name} from {show(result.points[0].value, result.dimension)} "
-        f"to {show(result.points[-1].value, result.dimension)}",
-        "",
-        header,
-    ]
-    for p in result.points:
-        r = p.recommendation
-        marker = " (scenario)" if p.value == result.base_value else ""
-        lines.append(
-            f"{show(p.value, result.dimension):>14}  {p.goodput:>7.1%}  "
-            f"{r['usd_per_useful_gpu_h']:>16.3f}  "
-            f"{format_quantity(r['interval_s'], 'duration'):>9}  "
-            f"{'yes' if p.filesystem_binds else 'no':>8}  {p.option}{marker}"
-        )
-    lines.append("")
-    if result.crossovers:
-        lines.append("Crossovers:")
-        lines += [f"  - {c.text}" for c in result.crossovers]
-    else:
-        lines.append("No crossover in this range: the decision holds throughout.")
-    if result.assumptions:
-        lines += ["", "Assumptions:"] + [f"  - {a}" for a in result.assumptions]
-    return "\n".join(lines) + "\n"

@@ -68,7 +68,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["SimParams", "SimResult", "simulate"]
+__all__ = ["SimParams", "SimResult", "sim_result", "simulate"]
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -266,7 +266,19 @@ def simulate(
     else:
         wall_s, progress_units, failures = _sample_intervals(params, trials, rng, reporter)
     reporter.finish()
+    return sim_result(params, trials, seed, wall_s, progress_units, failures)
 
+
+def sim_result(
+    params: SimParams,
+    trials: int,
+    seed: int,
+    wall_s: FloatArray,
+    progress_units: FloatArray,
+    failures: IntArray,
+    assumptions: tuple[str, ...] = ASSUMPTIONS,
+) -> SimResult:
+    """The :class:`SimResult` of per-trial wall times [s], progress [units of T] and kills."""
     progress_s = progress_units * params.interval_s
     ratio = wall_s / progress_s
     days = ratio * params.useful_s / SECONDS_PER_DAY
@@ -286,6 +298,7 @@ def simulate(
         progress_s=progress_s,
         failures=failures,
         params=params,
+        assumptions=assumptions,
     )
 
 

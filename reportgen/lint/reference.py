@@ -186,13 +186,15 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
     # never believed, so the cache only saves the analysis a lint run would otherwise redo.
     from ..cachedir import JsonStore
     from ..safe_read import SCENARIO_MAX_BYTES, UnreadableFile, read_regular_file
+    from ..scenario.fitref import scenario_digest
 
     try:
         data_bytes = read_regular_file(path, SCENARIO_MAX_BYTES)
     except UnreadableFile:
         data_bytes = None  # the loader reports it, with its location
     store = JsonStore.default("reference-v1")
-    name = _cache_name(hashlib.sha256(data_bytes).hexdigest()) if data_bytes is not None else ""
+    # The digest covers the fit files the scenario names (reportgen.scenario.fitref).
+    name = _cache_name(scenario_digest(path, data_bytes)) if data_bytes is not None else ""
     ref: Reference | None = None
     cached = store.get(name) if name else None
     if isinstance(cached, dict):

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from ..engine.simulate_tiers import TierCheck
     from ..scenario.loader import Scenario
     from .context import PlotLike
+    from .robustness import Robustness
 
 __all__ = [
     "COMPARISON_PAGE",
@@ -97,6 +98,10 @@ _CODE_PARTS = (
     "engine",
     "scenario",
     "report",
+    # The robustness sections' numbers (uncertainty, Weibull check, sweep).
+    "uncertainty.py",
+    "nonexponential.py",
+    "sweep",
     "catalog.py",
     "data/state_catalog.yaml",
     "data/exercise.yaml",
@@ -435,6 +440,15 @@ def _simulate(
     return runs, check
 
 
+def _robustness(scenario: Scenario, analysis: Analysis, trials: int) -> Robustness:
+    """The sections the scenario asks for: uncertainty, the Weibull check (simulated with the
+    build's trials, seeded from the scenario's hash after the Monte-Carlo runs' seeds), the
+    sweep."""
+    from .robustness import robustness
+
+    return robustness(scenario, analysis, trials, int(scenario.sha256[:8], 16) + 100)
+
+
 _BLANK_RUNS = re.compile(r"\n{3,}")
 _TRAILING_SPACE = re.compile(r"[ \t]+\n")
 
@@ -466,6 +480,8 @@ def _render_page(
     worker.submit_completion(
         analysis, simulations[0] if tier_check is None else tier_check, source.slug
     )
+    robust = _robustness(scenario, analysis, trials)
+    worker.submit_robustness(robust, source.slug)
     env.get_template("report.md.j2")
     plots = _collect_plots(worker)
     context = page_context(
@@ -476,6 +492,7 @@ def _render_page(
         plots=plots,
         catalog=catalog,
         tier_check=tier_check,
+        robust=robust,
     )
     text = _tidy(render(env, "report.md.j2", context))
     return text, {plot.filename: bytes(plot.svg) for plot in plots}
@@ -511,13 +528,17 @@ def _renamed(problem: Problem, source: Source) -> Problem:
 
 
 def _hash_sources(sources: Sequence[Source]) -> list[Source]:
+    """``sources`` with their identity: the digest of the scenario and of the fits it names,
+    so that a new fit makes its page stale."""
+    from ..scenario.fitref import scenario_digest
+
     hashed = []
     for s in sources:
         try:
             data = read_regular_file(s.path, SCENARIO_LIMIT_BYTES)
         except UnreadableFile as exc:
             raise ScenarioError([Problem(s.shown, 1, 1, f"cannot read: {exc.reason}")]) from None
-        hashed.append(Source(s.slug, s.path, s.shown, _sha(data)))
+        hashed.append(Source(s.slug, s.path, s.shown, scenario_digest(s.path, data)))
     return hashed
 
 

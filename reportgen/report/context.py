@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.feasible import nodes_of
 from .markdown import ScenarioText
+from .robustness import Robustness, robustness_view
 
 if TYPE_CHECKING:
     from ..engine.analysis import Analysis
@@ -363,6 +364,7 @@ def page_context(
     plots: Sequence[PlotLike],
     catalog: Iterable[Any] | None,
     tier_check: TierCheck | None = None,
+    robust: Robustness | None = None,
 ) -> dict[str, Any]:
     """The variables of ``report.md.j2`` for one scenario."""
     a = analysis
@@ -439,6 +441,7 @@ def page_context(
         "simulation": montecarlo["rows"][0] if montecarlo["rows"] else None,
         "plots": list(plots),
         "assumptions": assumption_lines(a, simulations[0] if simulations else None),
+        "robust": robustness_view(robust or Robustness(None, (), None), a),
     }
 
 

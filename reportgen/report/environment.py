@@ -27,7 +27,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TemplateError, UsageError
-from .markdown import ScenarioText, code_span, escape, escape_block, file_span
+from .markdown import ScenarioText, code_block, code_span, escape, escape_block, file_span
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable
@@ -217,6 +217,14 @@ def table_rule(headers: Sized) -> str:
     return "|" + "---|" * len(headers)
 
 
+def sweep_value(x: float, dimension: str) -> str:
+    """A swept value in its dimension's unit, as ``reportgen sweep`` shows it: ``4,096``,
+    ``9 h``."""
+    from ..sweep.core import show
+
+    return show(float(x), dimension)
+
+
 def _unbounded(text: str, function: Callable[..., str]) -> Callable[..., str]:
     """``function``, printing ``text`` for an infinite value (a plan that never finishes)."""
 
@@ -242,6 +250,7 @@ _FILTERS: dict[str, Callable[..., str]] = {
     "md_escape": escape,
     "md_block": escape_block,
     "code": code_span,
+    "code_block": code_block,
     "file": file_span,
     "num": _unbounded("unbounded", num),
     "int": integer,
@@ -264,6 +273,7 @@ _FILTERS: dict[str, Callable[..., str]] = {
     "markdown": markdown,
     "join": join,
     "table_rule": table_rule,
+    "sweep_value": sweep_value,
 }
 
 FILTERS: dict[str, Callable[..., Markdown]] = {

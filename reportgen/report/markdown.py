@@ -110,6 +110,16 @@ def code_span(text: str) -> str:
     return f"{fence}{pad}{flat}{pad}{fence}"
 
 
+def code_block(text: str) -> str:
+    """``text`` as a fenced code block (a fence longer than any run of backticks inside), kept
+    verbatim: a column-aligned table as a command prints it. Markdown renders a code block's
+    content as text, so markup inside it stays inert."""
+    body = str(text).rstrip("\n")
+    longest = max((len(run) for run in re.findall(r"`+", body)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}text\n{body}\n{fence}"
+
+
 _MARKUP = re.compile(r"[<>&\"'`\x00-\x1f\x7f]")
 
 

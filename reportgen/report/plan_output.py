@@ -4,7 +4,8 @@
 give intervals). :func:`scenario_plan_output` does the same for a scenario file and keeps the
 result by content: planning every strategy on every capacity (the exact model's optimum, the
 spot break-even values, the two-tier search) costs 0.04–0.2 s of CPU for output that only
-changes when the file or reportgen does. The entry's name is the SHA-256 of the file's bytes,
+changes when the file or reportgen does. The entry's name is the scenario's digest (its bytes
+and those of any fit file it names),
 the output format and :func:`reportgen.cachedir.code_digest` (reportgen's version, the
 interpreter and every source file of the package); it is kept in the checked store of
 :mod:`reportgen.cachedir` (``plan-v1``: HMAC, owner, mode and file-type checks). Only output
@@ -15,7 +16,6 @@ The cache can make a run faster, never different.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from typing import TYPE_CHECKING
 
@@ -30,23 +30,28 @@ FORMATS = ("text", "json")
 
 def plan_output(analysis: Analysis, output_format: str) -> str:
     """``reportgen plan``'s output of ``analysis`` in ``output_format`` (``text`` or ``json``)."""
+    from ..nonexponential import check_weibull, weibull_text
     from ..uncertainty import analyse_uncertainty, uncertainty_text
 
     # MTBFs given as intervals: the plan's ranges, spot's chances and the robust interval.
     uncertainty = analyse_uncertainty(analysis)
+    # MTBFs from a fit that rejects the exponential: the plan simulated under the fitted Weibull.
+    weibull = check_weibull(analysis)
     if output_format == "json":
         import json
 
         data = analysis.to_dict()
         if uncertainty is not None:
             data["uncertainty"] = uncertainty.to_dict()
+        if weibull:
+            data["weibull_check"] = [c.to_dict() for c in weibull]
         return json.dumps(data, indent=2, allow_nan=False) + "\n"
     from .summary import summary_text
 
     text = summary_text(analysis)
     if uncertainty is not None:
         text += uncertainty_text(uncertainty)
-    return text
+    return text + weibull_text(weibull)
 
 
 def scenario_plan_output(path: str | os.PathLike[str], output_format: str) -> str:
@@ -70,7 +75,10 @@ def scenario_plan_output(path: str | os.PathLike[str], output_format: str) -> st
         load_scenario(shown)  # raises the loader's located message
         raise  # pragma: no cover - the loader refuses whatever safe_read refuses
     store = JsonStore.default(NAMESPACE)
-    name = f"{hashlib.sha256(data).hexdigest()[:40]}-{output_format}-{code_digest()[:24]}"
+    from ..scenario.fitref import scenario_digest
+
+    # The scenario's identity covers the fit files it names: a new fit is a new plan.
+    name = f"{scenario_digest(shown, data)[:40]}-{output_format}-{code_digest()[:24]}"
     cached = store.get(name)
     if isinstance(cached, dict) and cached.get("name") == name:
         output = cached.get("output")

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..engine.analysis import Analysis
     from ..engine.montecarlo import SimulationRun
     from ..engine.simulate_tiers import TierCheck
+    from .robustness import Robustness
 
 __all__ = ["PlotWorker"]
 
@@ -32,6 +33,11 @@ def _draw(request: tuple[Any, ...]) -> list[Any]:
     if request[0] == "analysis":
         _, analysis, slug = request
         return plots.analysis_plots(analysis, slug)
+    if request[0] == "robustness":
+        from .robustness_plots import robustness_plots
+
+        _, robust, slug = request
+        return robustness_plots(robust, slug)
     _, analysis, run, slug = request
     return [plots.completion_plot(analysis, run, slug)]
 
@@ -71,6 +77,12 @@ class PlotWorker:
         """Start the completion-time figure of ``run``: the recommended plan's simulation (the
         two-tier check when it is a two-tier plan)."""
         self._submit(("completion", analysis, run, slug))
+
+    def submit_robustness(self, robust: Robustness, slug: str) -> None:
+        """Start the figures of the robustness sections the scenario asks for (none when it
+        asks for none)."""
+        if robust:
+            self._submit(("robustness", robust, slug))
 
     def collect(self) -> list[Any]:
         """The plots of every request submitted since the last ``collect``, in order."""

@@ -8,7 +8,6 @@ the field, what was expected and what was received. Nothing here prints or exits
 from __future__ import annotations
 
 import difflib
-import hashlib
 import os
 import re
 import types
@@ -25,6 +24,7 @@ from reportgen.engine.facts import Cluster, Facts, FilesystemFacts, RetentionFac
 from reportgen.errors import Problem, ScenarioError
 
 from ..safe_read import SCENARIO_MAX_BYTES
+from .fitref import SCENARIO_DIR, scenario_digest
 from .model import (
     CONSISTENCY_FIELDS,
     SKIP_CONSISTENCY,
@@ -51,7 +51,9 @@ class Scenario:
     description: str | None
     notes: str | None
     sha256: str
-    """Hex SHA-256 of the file's bytes: identifies exactly which facts a report was built from."""
+    """Hex SHA-256 of the file's bytes, and of the fit files it names when it names any
+    (:func:`~reportgen.scenario.fitref.scenario_digest`): identifies exactly which facts a
+    report was built from."""
     model: ScenarioFile
     """The validated file, values in SI units."""
     facts: Facts
@@ -83,7 +85,10 @@ def load_scenario_bytes(data: bytes, shown: str) -> Scenario:
 
     model: ScenarioFile | None = None
     try:
-        model = ScenarioFile.model_validate(doc.data, context={SKIP_CONSISTENCY: True})
+        model = ScenarioFile.model_validate(
+            doc.data,
+            context={SKIP_CONSISTENCY: True, SCENARIO_DIR: os.path.dirname(shown) or "."},
+        )
     except ValidationError as error:
         problems += [
             Problem(shown, mark.line, mark.column, message)
@@ -101,7 +106,7 @@ def load_scenario_bytes(data: bytes, shown: str) -> Scenario:
         title=model.title,
         description=model.description,
         notes=model.notes,
-        sha256=hashlib.sha256(data).hexdigest(),
+        sha256=scenario_digest(shown, data),
         model=model,
         facts=to_facts(model),
     )
@@ -284,7 +289,13 @@ def _explain_one(error: ErrorDetails, loc: Path, doc: YamlDocument) -> tuple[Mar
 
     mark = _mark_for(loc, doc, prefer_key=received is None)
     if kind == "value_error":
-        return mark, f"{where}: {ctx.get('error', error['msg'])}"
+        message = str(ctx.get("error", error["msg"]))
+        # "low: …", "fit: …": point at the inner key the message names, when it is there.
+        inner, sep, _ = message.partition(": ")
+        inner_loc: Path = (*loc, inner)
+        if sep and inner_loc in doc.value_marks:
+            mark = doc.value_marks[inner_loc]
+        return mark, f"{where}: {message}"
     if kind in ("int_type", "int_parsing", "int_from_float"):
         return (
             mark,

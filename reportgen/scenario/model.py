@@ -15,7 +15,7 @@ positions and the top-level model runs for programmatic use.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, Final, Literal
 
@@ -105,14 +105,25 @@ Fraction = Annotated[float, _quantity("fraction"), _quantity_schema("fraction")]
 """A fraction in (0, 1]: ``10 %`` or ``0.1``."""
 
 
-def _uncertain_duration(value: Any) -> float:
-    return parse_uncertain(value, "duration")
+def _uncertain_duration(capacity: str) -> Callable[[Any, ValidationInfo], float]:
+    def validate(value: Any, info: ValidationInfo) -> float:
+        if isinstance(value, Mapping) and "fit" in value:
+            from pathlib import Path
+
+            from .fitref import SCENARIO_DIR, parse_fit_reference
+
+            folder = (info.context or {}).get(SCENARIO_DIR, ".")
+            return parse_fit_reference(value, capacity, Path(folder))
+        return parse_uncertain(value, "duration")
+
+    return validate
 
 
-UncertainDuration = Annotated[
-    float, PlainValidator(_uncertain_duration), WithJsonSchema(uncertain_schema("duration"))
-]
-"""A duration, or its 95 % interval: ``9 h`` or ``{estimate: 9 h, low: 6 h, high: 14 h}``."""
+_MTBF_SCHEMA: Final = WithJsonSchema(uncertain_schema("duration", fit=True))
+OnDemandMtbf = Annotated[float, PlainValidator(_uncertain_duration("on_demand")), _MTBF_SCHEMA]
+"""A duration, its 95 % interval (``9 h`` or ``{estimate: 9 h, low: 6 h, high: 14 h}``), or a
+reference to a fit's output (``{fit: logs/cluster.fit.json, capacity: on_demand}``)."""
+SpotMtbf = Annotated[float, PlainValidator(_uncertain_duration("spot")), _MTBF_SCHEMA]
 
 # Optional quantities: the parser wraps the "or None", so an explicit null reaches it and is
 # refused; an absent key takes the default None without validation.
@@ -126,6 +137,30 @@ OptionalText = Annotated[
     str | None, BeforeValidator(_not_null), AfterValidator(_non_blank), _TEXT_SCHEMA
 ]
 PositiveInt = Annotated[int, Field(gt=0)]
+
+
+def _sweep_spec(value: str | None) -> str | None:
+    if value is None:
+        return None
+    from ..errors import UsageError
+    from ..sweep.core import parse_vary
+
+    try:
+        parse_vary(value)
+    except UsageError as error:
+        # parse_vary speaks of the --vary option: here the same text is a key's value.
+        raise ValueError(str(error).removeprefix("--vary").lstrip(": ")) from None
+    return value.strip()
+
+
+SweepText = Annotated[
+    str | None,
+    BeforeValidator(_not_null),
+    AfterValidator(_non_blank),
+    AfterValidator(_sweep_spec),
+    WithJsonSchema({"type": "string", "pattern": r"^\s*[a-z_]+\s*=[^:]+:.+$"}),
+]
+"""``NAME=LOW:HIGH`` as ``reportgen sweep --vary`` takes it."""
 
 
 @dataclass(frozen=True)
@@ -188,11 +223,18 @@ class OnDemandSection(_Section):
 
     model_config = ConfigDict(title="on_demand")
 
-    mtbf: UncertainDuration = Field(
-        examples=["9 h", {"estimate": "9 h", "low": "6 h", "high": "14 h"}]
+    mtbf: OnDemandMtbf = Field(
+        examples=[
+            "9 h",
+            {"estimate": "9 h", "low": "6 h", "high": "14 h"},
+            {"fit": "logs/cluster.fit.json", "capacity": "on_demand"},
+        ]
     )
     """Mean time between job-killing failures on this capacity; or its 95 % interval,
-    `{estimate: 9 h, low: 6 h, high: 14 h}`, for a plan that reports how sure it is."""
+    `{estimate: 9 h, low: 6 h, high: 14 h}`, for a plan that reports how sure it is; or a fit's
+    output, `{fit: logs/cluster.fit.json, capacity: on_demand}` (the file `reportgen fit
+    --format json` wrote, relative to the scenario; capacity defaults to on_demand), which also
+    brings the fitted Weibull shape."""
     price: Price = Field(examples=["2.40 USD/GPU-h", "$2.40/GPU-h"])
     """List price per GPU-hour of wall clock."""
     restart_time: OptionalDuration = Field(default=None, examples=["14 min"])
@@ -204,11 +246,16 @@ class SpotSection(_Section):
 
     model_config = ConfigDict(title="spot")
 
-    mtbf: UncertainDuration = Field(
-        examples=["45 min", {"estimate": "45 min", "low": "36 min", "high": "58 min"}]
+    mtbf: SpotMtbf = Field(
+        examples=[
+            "45 min",
+            {"estimate": "45 min", "low": "36 min", "high": "58 min"},
+            {"fit": "logs/cluster.fit.json", "capacity": "spot"},
+        ]
     )
     """Mean time between job-killing events (interruptions and failures) on spot capacity; or
-    its 95 % interval, `{estimate: 45 min, low: 36 min, high: 58 min}`."""
+    its 95 % interval, `{estimate: 45 min, low: 36 min, high: 58 min}`; or a fit's output,
+    `{fit: logs/cluster.fit.json, capacity: spot}` (capacity defaults to spot)."""
     price: Price = Field(examples=["0.75 USD/GPU-h"])
     """List price per GPU-hour of wall clock."""
     warning: OptionalDuration = Field(default=None, examples=["120 s", "2 min"])
@@ -291,6 +338,10 @@ class ScenarioFile(_Section):
         examples=[["A restart on spot takes the same time as on demand."]],
     )
     """Assumptions the scenario makes, each stated in the report (optional)."""
+    sweep: SweepText = Field(default=None, examples=["gpus=256:16384", "mtbf=1h:24h"])
+    """Ask the report for a sweep (optional): how the plan changes as one fact moves from LOW to
+    HIGH, as `reportgen sweep SCENARIO --vary NAME=LOW:HIGH` prints it, with a table, a figure
+    and the crossovers marked."""
 
     @model_validator(mode="after")
     def _consistent(self, info: ValidationInfo) -> ScenarioFile:

@@ -69,17 +69,27 @@ def parse_uncertain(value: Any, dimension: Dimension) -> float:
     return Uncertain(estimate, low, high)
 
 
-def uncertain_schema(dimension: Dimension) -> dict[str, Any]:
-    """JSON schema: a quantity, or ``{estimate, low, high}`` of quantities."""
+def uncertain_schema(dimension: Dimension, fit: bool = False) -> dict[str, Any]:
+    """JSON schema: a quantity, or ``{estimate, low, high}`` of quantities; with ``fit``, also
+    a reference to a fit's output, ``{fit, capacity}``."""
     quantity = {"type": "string", "pattern": unit_pattern(dimension)}
-    return {
-        "anyOf": [
-            quantity,
+    forms: list[dict[str, Any]] = [
+        quantity,
+        {
+            "type": "object",
+            "properties": {key: quantity for key in INTERVAL_KEYS},
+            "required": list(INTERVAL_KEYS),
+            "additionalProperties": False,
+        },
+    ]
+    if fit:
+        text = {"type": "string", "pattern": r"\S"}
+        forms.append(
             {
                 "type": "object",
-                "properties": {key: quantity for key in INTERVAL_KEYS},
-                "required": list(INTERVAL_KEYS),
+                "properties": {"fit": text, "capacity": text},
+                "required": ["fit"],
                 "additionalProperties": False,
-            },
-        ]
-    }
+            }
+        )
+    return {"anyOf": forms}

@@ -21,6 +21,7 @@ from .core import (
     parse_vary,
     show,
     sweep,
+    sweep_text,
     sweep_values,
 )
 
@@ -34,5 +35,6 @@ __all__ = [
     "parse_vary",
     "show",
     "sweep",
+    "sweep_text",
     "sweep_values",
 ]

@@ -38,6 +38,7 @@ __all__ = [
     "parse_vary",
     "show",
     "sweep",
+    "sweep_text",
     "sweep_values",
 ]
 
@@ -367,3 +368,38 @@ def show(value: float, dimension: str) -> str:
     from ..scenario.units import format_quantity
 
     return format_quantity(value, dimension)  # type: ignore[arg-type]
+
+
+def sweep_text(result: SweepResult) -> str:
+    """The table, crossovers and assumptions ``reportgen sweep`` prints (and a report quotes)."""
+    from ..scenario.units import format_quantity
+
+    name = result.variable
+    header = (
+        f"{name:>14}  {'goodput':>7}  {'USD/useful GPU-h':>16}  {'interval':>9}  "
+        f"{'fs binds':>8}  best option"
+    )
+    lines = [
+        f"{result.scenario}: {name} from {show(result.points[0].value, result.dimension)} "
+        f"to {show(result.points[-1].value, result.dimension)}",
+        "",
+        header,
+    ]
+    for p in result.points:
+        r = p.recommendation
+        marker = " (scenario)" if p.value == result.base_value else ""
+        lines.append(
+            f"{show(p.value, result.dimension):>14}  {p.goodput:>7.1%}  "
+            f"{r['usd_per_useful_gpu_h']:>16.3f}  "
+            f"{format_quantity(r['interval_s'], 'duration'):>9}  "
+            f"{'yes' if p.filesystem_binds else 'no':>8}  {p.option}{marker}"
+        )
+    lines.append("")
+    if result.crossovers:
+        lines.append("Crossovers:")
+        lines += [f"  - {c.text}" for c in result.crossovers]
+    else:
+        lines.append("No crossover in this range: the decision holds throughout.")
+    if result.assumptions:
+        lines += ["", "Assumptions:"] + [f"  - {a}" for a in result.assumptions]
+    return "\n".join(lines) + "\n"

@@ -120,7 +120,11 @@ def test_cached_facts_are_the_loaders(
 ) -> None:
     monkeypatch.setenv("REPORTGEN_CACHE_DIR", str(tmp_path))
     expected = load_scenario(scenario).facts
-    assert repr(facts_from_dict(json.loads(json.dumps(facts_to_dict(expected))))) == repr(expected)
+    if b"{fit:" not in scenario.read_bytes():
+        # A scenario naming fit files is loaded every time (its MTBFs carry the fitted Weibull
+        # shape, which the JSON of this cache does not keep): no round trip to check.
+        again = facts_from_dict(json.loads(json.dumps(facts_to_dict(expected))))
+        assert repr(again) == repr(expected)
     assert repr(load_facts(scenario)) == repr(expected)  # computed and stored
     assert repr(load_facts(scenario)) == repr(expected)  # read back
 

@@ -92,3 +92,41 @@ def test_the_fitted_example_holds_the_fit_s_values(tmp_path: Path) -> None:
     expected = load_scenario(path).facts
     for a, b in zip(shipped.clusters, expected.clusters, strict=True):
         assert (a, a.mtbf_s.low, a.mtbf_s.high) == (b, b.mtbf_s.low, b.mtbf_s.high)  # type: ignore[attr-defined]
+
+
+def test_uncertainty_page_shows_today_s_weibull_check(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(REPO)
+    assert main(["plan", "inputs/h100-fitted-log.yaml"]) == 0
+    out = capsys.readouterr().out
+    section = out[out.index("Weibull check (") :].rstrip()
+    assert section in (SITE / "uncertainty.md").read_text(encoding="utf-8")
+
+
+def test_pages_name_the_fit_reference_and_the_sweep_key_as_the_loader_takes_them(
+    tmp_path: Path,
+) -> None:
+    """The YAML the fit and sweep pages show loads."""
+    import re
+
+    from reportgen.scenario import load_scenario
+
+    fit_page = (SITE / "fit.md").read_text(encoding="utf-8")
+    sweep_page = (SITE / "sweep.md").read_text(encoding="utf-8")
+    on_demand = re.search(r"on_demand:\n    mtbf: (\{fit: [^}]*\})", fit_page)
+    spot = re.search(r"spot:\n    mtbf: (\{fit: [^}]*\})", fit_page)
+    sweep = re.search(r"```yaml\nsweep: (\S+)\n```", sweep_page)
+    assert on_demand and spot and sweep
+    text = (REPO / "inputs" / "exercise.yaml").read_text(encoding="utf-8")
+    text = text.replace("mtbf: 9 h", f"mtbf: {on_demand[1]}", 1)
+    text = text.replace("mtbf: 45 min", f"mtbf: {spot[1]}", 1)
+    # The scenario beside a copy of inputs/logs, as inputs/h100-fitted-log.yaml sits.
+    (tmp_path / "logs").mkdir()
+    fit = "h100-cluster-60d.fit.json"
+    (tmp_path / "logs" / fit).write_bytes((REPO / "inputs" / "logs" / fit).read_bytes())
+    path = tmp_path / "scenario.yaml"
+    path.write_text(text + f"sweep: {sweep[1]}\n", encoding="utf-8")
+    scenario = load_scenario(path)
+    assert scenario.model.sweep == sweep[1]
+    assert scenario.facts.spot is not None and scenario.facts.spot.mtbf_s.capacity == "spot"  # type: ignore[attr-defined]

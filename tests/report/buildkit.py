@@ -56,6 +56,9 @@ class FakePlotWorker:
     def submit_completion(self, *args: object) -> None:
         self._pending += 1
 
+    def submit_robustness(self, *args: object) -> None:
+        self._pending += 1
+
     def collect(self) -> list[object]:
         self._pending = 0
         return list(self.plots)
