@@ -378,7 +378,11 @@ _EXTRA: dict[str, list[str]] = {
     "optimizer-moments": [r"\boptimi[sz]er\b[^.;]{0,20}\bstates?\b"],
     "lr-scheduler": [r"\b(lr|learning rate)\b[^.;]{0,30}\b(state|position|step|value)\b"],
     "commit-marker": [r"\b(writes?|written|rename[sd]?)\b[^.;]{0,30}\b(last|atomic\w*)\b"],
-    "parallel-layout": [r"\b(tp|pp|dp|parallel\w*|shard\w*|zero)\b[^.;]{0,20}\blayout"],
+    # the layout named by its parallelism dimensions: "the same tensor/pipeline layout"
+    "parallel-layout": [
+        r"\b(tp|pp|dp|ep|cp|parallel\w*|shard\w*|zero|tensor|pipeline|expert|mesh|fsdp)\b"
+        r"[^.;]{0,20}\blayout"
+    ],
     "code-version": [r"\bcode\b[^.;|]{0,15}\b(sha|hash|commit|version|revision|rev)\b"],
     "model-weights": [r"\b(the|our) model\b(?! (is|was|has|does|would|will))"],
     "master-weights": [r"\bfp32\b[^.;]{0,30}\b(weights?|params?|parameters?|copy|copies)\b"],

@@ -84,6 +84,11 @@ class Reference:
     chosen: bool = False
     """True when the user named the scenario (``--scenario``): its facts are the document's
     own, so any design document is read against them, not only exercise answers."""
+    exercise: bool = True
+    """True when the scenario is the exercise's situation (its facts are the exercise's): only
+    then are the exercise's seven questions asked of a document. A team's design doc for its
+    own scenario is read with the same rules, but a question it does not take up is not a
+    missing answer (such findings are advice)."""
     counts: list[float] = field(default_factory=list)
     bound_intervals: list[float] = field(default_factory=list)
     """Intervals the shared filesystem's bandwidth sets (a plan re-planned under its share, the
@@ -208,6 +213,7 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
             store.put(name, data)
         ref = reference_from_dict(data)
     ref.chosen = scenario is not None
+    ref.exercise = scenario is None or ref.facts == load_reference(None).facts
     return ref
 
 
@@ -315,16 +321,18 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
     if s.get("jobs"):
         ref.counts += [float(s["jobs"]), float(s["jobs"]) - 1]
     for key in (
-        "write_alone_s",
-        "in_phase_write_s",
         "min_sustainable_interval_s",
         "interval_s",
         "in_phase_young_interval_s",
         "staggered_interval_s",
-        "restart_storm_read_s",
     ):
         if s.get(key):
             ref.intervals.append(s[key])
+    # How long writes and reads take on the shared filesystem: durations, not intervals (a step
+    # count is an interval over the step time, never a write time over it).
+    for key in ("write_alone_s", "in_phase_write_s", "restart_storm_read_s"):
+        if s.get(key):
+            ref.durations.append(s[key])
     for key in ("in_phase_overhead", "planned_overhead", "staggered_overhead"):
         if s.get(key):
             ref.overheads.append(s[key])

@@ -261,10 +261,14 @@ def _agrees(a: _Segment, b: _Segment, rel_tol: float) -> bool:
     """True when computation ``a`` gives the written value ``b``: within ``rel_tol``, or within
     the rounding of ``b`` and of the numbers ``a`` is computed from. A percentage may be a
     fraction (``840/2,700 = 31.1 %``) or, after numbers without a percent sign, percentage
-    points (``1.5 + 1.5 + 2.6 ≈ 5.6 %``)."""
+    points (``1.5 + 1.5 + 2.6 ≈ 5.6 %``); a bare number may be a fraction's percentage without
+    its sign (``300/2,700 = 11.1``)."""
     written = [b.value]
     if b.percent and not a.percent:
         written.append(b.value * 100)
+    if not b.percent and not b.unit and not a.percent and not a.unit and 0 < abs(a.value) < 1:
+        # a fraction given in percent without the sign: "300/2,700 = 11.1", "0.148 = 14.8"
+        written.append(b.value / 100)
     for w in written:
         scale = w / b.value if b.value else 1.0
         slack = max(abs(w) * rel_tol, b.resolution * 1.5 * abs(scale)) + a.resolution

@@ -483,3 +483,83 @@ def test_a_retention_policy_sized_by_storage_alone_has_no_purpose() -> None:
 def test_a_retention_policy_with_purposes_has_them() -> None:
     body = "Keep the last two for crash recovery and a daily one to roll back past a loss spike."
     assert not _part_findings(6, body)
+
+
+# --- Principle: the exercise's questions are asked only about the exercise's situation. ------
+
+
+def test_a_design_doc_for_another_scenario_is_not_asked_the_exercise_s_questions(
+    tmp_path: Path,
+) -> None:
+    scenario = tmp_path / "other.yaml"
+    scenario.write_text(
+        (ROOT / "inputs" / "exercise.yaml").read_text("utf-8").replace("9 h", "6 h", 1), "utf-8"
+    )
+    doc = tmp_path / "design.md"
+    doc.write_text(
+        "# Checkpointing for the pretraining run\n\n## Context\n\nT* = √(2·C·M) with sharded, "
+        "async checkpoints; goodput and MTBF as measured. We stay on demand, no spot.\n",
+        "utf-8",
+    )
+    [result] = lint_paths([doc], scenario=scenario)
+    absent = [f for f in result.findings if f.rule in ("RG501", "RG502")]
+    assert absent and all(f.severity == "info" for f in absent)
+
+
+def test_an_exercise_answer_is_still_asked_every_question() -> None:
+    text = EXERCISE + "## 1. Baseline\n\nT* = √(2 × 240 × 32,400) ≈ 3,944 s.\n"
+    counted = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG501"]
+    assert counted and all(f.severity == "error" for f in counted)
+
+
+# --- Principle: a goodput that is the complement of the overhead written beside it is one. ----
+
+
+def test_a_goodput_following_its_own_overhead_is_not_a_confusion() -> None:
+    # waste on the document's own (wrong) MTBF; the goodput follows it by 1 − w
+    line = "waste ≈ 2.15 % + 2.15 % + 51.9 % ≈ 56.2 %, so goodput ≈ 43.8 %.\n"
+    assert _counted(EXERCISE + "## 3. Spot\n\n" + line, "RG801") == []
+
+
+def test_an_overhead_called_goodput_with_nothing_beside_it_is_one() -> None:
+    assert _counted(EXERCISE + "## 1. Baseline\n\nGoodput is 14.8 %.\n", "RG801") != []
+
+
+def test_a_fraction_written_in_percent_without_the_sign_is_right() -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert (
+        list(shown_slips("So the overhead is 1.67 + 1.67 + 300/2,700 = 11.1, about 14.4 %.")) == []
+    )
+    assert list(shown_slips("The restart term is 300/2,700 = 21.1, about 24 % in total.")) != []
+
+
+# --- Principle: a retention policy's numbers are design choices wherever it is written. -------
+
+
+def test_retention_spacings_outside_question_6_are_choices() -> None:
+    text = EXERCISE + "## Notes\n\nrollback tier: one per 4 h, kept 24 h; milestones every 72 h.\n"
+    assert _counted(text, "RG201") == []
+
+
+# --- Principle: one value, one finding; a respelling is judged as its first spelling. --------
+
+
+def test_a_respelling_of_an_accepted_interval_is_not_reported() -> None:
+    text = EXERCISE + "## 2. Sharded\n\nT* = √(2 × 15 × 32,400) ≈ 986 s (≈ 16.4 min).\n"
+    assert _counted(text, "RG401") == []
+
+
+def test_a_wrong_respelling_is_a_conversion_slip() -> None:
+    text = EXERCISE + "## 1. Baseline\n\nThe restart takes 840 s (10 min).\n"
+    assert _counted(text, "RG401") != []
+
+
+# --- Principle: the layout is named by its parallelism dimensions too. -----------------------
+
+
+def test_a_tensor_pipeline_layout_names_the_parallel_layout() -> None:
+    from reportgen.lint.concepts import mentions
+
+    assert "parallel-layout" in mentions("A resume must use the same tensor/pipeline layout.")
+    assert "parallel-layout" not in mentions("The page layout of the report.")

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
 from .. import _regex as _rx
 from .._regex import Caseless, found
 from ..document import Document, Section
+from ..model import Context, Finding
 from ..quantities import Quantity
 
 __all__ = [
+    "advice_only",
     "answers_exercise",
     "cited",
     "conversions",
@@ -122,6 +125,16 @@ def exercise_like(doc: Document) -> bool:
     return answer
 
 
+def advice_only(finding: Finding, ctx: Context) -> Finding:
+    """``finding`` as advice (``info``) when the document is read against a scenario that is not
+    the exercise's (:attr:`~reportgen.lint.reference.Reference.exercise`): a team's design doc
+    need not answer the exercise's seven questions, so a part it does not take up is shown,
+    never counted."""
+    if ctx.reference is not None and not ctx.reference.exercise:
+        return replace(finding, severity="info")
+    return finding
+
+
 def answers_exercise(doc: Document) -> bool:
     """True when the document answers the exercise, in whole or in part: it is
     :func:`exercise_like`, or it has a section for one of the exercise's questions and speaks
@@ -156,15 +169,16 @@ def section_sentences(doc: Document, sections: list[Section]) -> list[str]:
     ] + [b.text for b in doc.blocks_in(sections) if b.kind == "heading"]
 
 
-_EQUALS = _rx.compile(r"\s*(=|≈|~|≃)\s*")
-"""What joins two spellings of one duration: "14 min = 840 s", "3,943.6 s ≈ 66 min"."""
+_EQUALS = _rx.compile(r"\s*(\(\s*(=|≈|~|≃)?|=|≈|~|≃)\s*")
+"""What joins two spellings of one duration: "14 min = 840 s", "3,943.6 s ≈ 66 min",
+"1,162 s (≈ 19 min)", "840 s (14 min)"."""
 _OPERATOR_AFTER = _rx.compile(r"\s?[/÷×*·+−–-]\s?[\d(√]")
 _OPERATOR_BEFORE = _rx.compile(r"[/÷×*·+−–-]\s?\(?$")
 
 
 def conversions(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
     """The pairs of durations ``text`` writes as one, in two units ("14 min = 840 s")."""
-    if "=" not in text and "≈" not in text and "~" not in text and "≃" not in text:
+    if not any(mark in text for mark in ("=", "≈", "~", "≃", "(")):
         return []
     out = []
     for a, b in pairwise(quantities):

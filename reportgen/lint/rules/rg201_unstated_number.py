@@ -12,6 +12,7 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, topic_of
 from ..reference import Reference, near
+from ..vocabulary import vocabulary
 from ._common import (
     answers_exercise,
     cited,
@@ -44,7 +45,8 @@ RULE = Rule(
         '(a footnote reference such as "[^1]", a link, a DOI or an arXiv id), or anywhere the '
         "same value was declared before. A number said to be an input (a restart, an MTBF, a "
         "write time) is compared with that input's values, not with any duration the model "
-        "knows. Design choices (retention counts and spacings, the interval you "
+        "knows. Design choices (retention counts and spacings, wherever the policy is written; "
+        "the interval you "
         'choose) are not inputs and are not reported; a storage price ("$0.023 per GB-month") '
         "is one, under retention too, declared only by a hedge of its own clause, not by a "
         '"roughly" about the result it leads to.'
@@ -166,7 +168,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                         column=price[1] + 1,
                         doc=doc,
                     )
-            if question == 6 or hedged(sentence.context) or cited(text):
+            if question == 6 or vocabulary("retention_talk").found(text):
+                continue  # a retention policy's counts and spacings: design choices
+            if hedged(sentence.context) or cited(text):
                 continue  # under a hedged lead-in, or a figure quoted with its source
             # A fact spelled again in another unit ("14 min = 1,400 s") is that fact, not a new
             # input: a wrong spelling is RG401's conversion slip.

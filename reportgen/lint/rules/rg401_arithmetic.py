@@ -168,7 +168,28 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if "shard" in low or "async" in low:
             one_strategy = doc.question_at(sentence.line) in (2, 3)
         flagged = []
+        # One value, one finding: a respelling in another unit ("1,162 s (≈ 19 min)") is judged
+        # as its first spelling was; a wrong conversion is reported below.
+        respelling = {id(b): a for a, b in conversions(text, sentence.quantities)}
         for q in sentence.quantities:
+            first = respelling.get(id(q))
+            if first is not None and _same_duration(first, q):
+                if first in flagged:
+                    continue
+                if (
+                    _judge(
+                        first,
+                        text,
+                        topic_of(text, first, sentence.context),
+                        ref,
+                        facts,
+                        sentence.context,
+                        one_strategy,
+                        readings,
+                    )
+                    is None
+                ):
+                    continue
             topics = topic_of(text, q, sentence.context)
             message = _judge(q, text, topics, ref, facts, sentence.context, one_strategy, readings)
             if message and _corrected(doc, sentence, q.start):

@@ -10,7 +10,7 @@ from .._regex import found
 from ..document import Document, Question
 from ..model import Context, Finding, Rule
 from ..vocabulary import vocabulary
-from ._common import exercise_like
+from ._common import advice_only, exercise_like
 
 RULE = Rule(
     code="RG501",
@@ -25,7 +25,12 @@ RULE = Rule(
         "document without such sections, by text that clearly deals with it; a paragraph at the "
         "end or the top of the document that makes a decision, prices it and says when to "
         "revisit it is the recommendation, whatever it is called. The finding is "
-        "anchored to line 1, since the answer has no heading to point at."
+        "anchored to line 1, since the answer has no heading to point at. A team's design doc "
+        "linted with --scenario naming another scenario than the exercise's is not asked the "
+        "exercise's questions: a question it does not take up is shown as advice (info), never "
+        "counted. What such a document must contain is what the other rules read: a state list "
+        "with the core items of a bit-exact resume, stated inputs, right arithmetic, a cost per "
+        "useful hour, and a recommendation with a decision, a cost and a revisit condition."
     ),
     why=(
         "Each question carries a distinct piece of the design: skipping the retention policy or "
@@ -121,11 +126,14 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             continue
         if question == "recommendation" and _unlabelled_recommendation(doc):
             continue
-        yield ctx.finding(
-            RULE,
-            1,
-            f"No answer to question {_NAMES[question]}."
-            if question != "recommendation"
-            else "No closing recommendation (a decision, its cost, and when to revisit it).",
-            question=question,
+        yield advice_only(
+            ctx.finding(
+                RULE,
+                1,
+                f"No answer to question {_NAMES[question]}."
+                if question != "recommendation"
+                else "No closing recommendation (a decision, its cost, and when to revisit it).",
+                question=question,
+            ),
+            ctx,
         )

@@ -10,6 +10,7 @@ from .._regex import found
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..vocabulary import vocabulary
+from ._common import advice_only
 
 RULE = Rule(
     code="RG502",
@@ -25,7 +26,9 @@ RULE = Rule(
         "effect on the spot decision; (5) which state you would keep for a merely statistical "
         "resume; (6) what each retained checkpoint is for; (7) how to prevent the problem. "
         "A part shown only in a code block inside the answer (a fenced calculation ending in "
-        "``= 4382 steps``) counts. Findings point at the question's heading."
+        "``= 4382 steps``) counts. Findings point at the question's heading. Against a "
+        "scenario that is not the exercise's (a team's design doc), a missing part is advice "
+        "(info)."
     ),
     why=(
         "The parts are where the judgement is: an interval without its step count cannot be "
@@ -102,12 +105,15 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if not evidence.found(doc.text_of(sections)) and not evidence.found(
             doc.code_text_of(sections)
         ):
-            yield ctx.finding(
-                RULE,
-                sections[0].line,
-                f"The answer to question {question} does not say {part}.",
-                question=question,
-                section=sections[0],
+            yield advice_only(
+                ctx.finding(
+                    RULE,
+                    sections[0].line,
+                    f"The answer to question {question} does not say {part}.",
+                    question=question,
+                    section=sections[0],
+                ),
+                ctx,
             )
     yield from _unquantified_warning(doc, ctx)
     sections = doc.sections_for(1)
@@ -129,12 +135,15 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         ):
             missing.append("the goodput")
         if missing:
-            yield ctx.finding(
-                RULE,
-                sections[0].line,
-                f"The answer to question 1 does not give {', '.join(missing)}.",
-                question=1,
-                section=sections[0],
+            yield advice_only(
+                ctx.finding(
+                    RULE,
+                    sections[0].line,
+                    f"The answer to question 1 does not give {', '.join(missing)}.",
+                    question=1,
+                    section=sections[0],
+                ),
+                ctx,
             )
 
 
@@ -159,12 +168,15 @@ def _unquantified_warning(doc: Document, ctx: Context) -> Iterator[Finding]:
         return
     if not any(found(_EFFECT, s.text) for s in sentences):
         return
-    yield ctx.finding(
-        RULE,
-        sections[0].line,
-        "The answer to question 4 weighs the warning's effect on the spot decision without "
-        "quantifying it: say roughly how much it moves the overhead or the cost per useful "
-        "GPU-hour (preemptions then lose little work but still pay the restart).",
-        question=4,
-        section=sections[0],
+    yield advice_only(
+        ctx.finding(
+            RULE,
+            sections[0].line,
+            "The answer to question 4 weighs the warning's effect on the spot decision without "
+            "quantifying it: say roughly how much it moves the overhead or the cost per useful "
+            "GPU-hour (preemptions then lose little work but still pay the restart).",
+            question=4,
+            section=sections[0],
+        ),
+        ctx,
     )

@@ -7,8 +7,9 @@ from collections.abc import Iterator
 
 from .. import _regex as _rx
 from .._regex import Caseless
-from ..document import Document
+from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
+from ..quantities import Quantity
 from ..reference import near
 
 RULE = Rule(
@@ -65,15 +66,40 @@ def _label(text: str, start: int) -> str:
     return window[-_LABEL_REACH:]
 
 
+def _with_written(doc: Document) -> Iterator[tuple[Sentence, list[float]]]:
+    """Each sentence, with the percentages written before it in its block (and before each of
+    its own: the list grows as the sentence is read)."""
+    for block in doc.blocks:
+        written: list[float] = []
+        for sentence in block.sentences:
+            yield sentence, written
+            written += [q.value for q in sentence.quantities if q.kind == "percent"]
+
+
+def _follows(q: Quantity, written: list[float]) -> bool:
+    """True when ``q`` is the goodput of an overhead written before it in its block, or the
+    overhead of such a goodput, by either convention (1 − w, 1/(1 + w)): "waste ≈ 56.2 %,
+    goodput ≈ 43.8 %" is consistent with its own figures, whatever the model's values are, and
+    a wrong figure it follows from is reported where it is wrong."""
+    for w in written:
+        targets = (1 - w, 1 / (1 + w), 1 / w - 1 if w > 0 else -1.0)
+        if any(t > 0 and q.matches(t, 0.01) for t in targets):
+            return True
+    return False
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     if ref is None:
         return
-    for sentence in doc.sentences:
+    for sentence, written in _with_written(doc):
         text = sentence.text
         for q in sentence.quantities:
             if q.kind != "percent":
                 continue
+            own = [o.value for o in sentence.quantities if o.kind == "percent" and o.end <= q.start]
+            if _follows(q, written + own):
+                continue  # the complement of a figure beside it: the document's own convention
             before = _label(text, q.start)
             header = sentence.context.lower() if sentence.in_table else ""
             says_goodput = _GOODPUT_FAST.found(before) or (
