@@ -81,6 +81,13 @@ class Result:
         }
 
 
+def _exercise_analysis() -> dict[str, Any]:
+    """The exercise's analysis (what the shipped rubric is written against)."""
+    from ..lint.reference import exercise_analysis
+
+    return exercise_analysis()
+
+
 class Grader:
     """A rubric and a scenario's analysis, ready to grade any number of submissions."""
 
@@ -88,7 +95,7 @@ class Grader:
         self.rubric = rubric
         self.analysis = analysis
         self.analysis_dict = analysis.to_dict() if hasattr(analysis, "to_dict") else dict(analysis)
-        check_against(rubric, self.analysis_dict)
+        check_against(rubric, self.analysis_dict, exercise=_exercise_analysis)
         self.time_budget_s = time_budget_s
         self._reference: Any = None
 
@@ -101,9 +108,11 @@ class Grader:
         from ..lint.api import lint_text
 
         if self._reference is None:
-            from ..lint.reference import reference_from_dict
+            from ..lint.reference import load_reference, reference_from_dict
 
             self._reference = reference_from_dict(self.analysis_dict)
+            # The exercise's questions are asked only about the exercise's situation.
+            self._reference.exercise = self._reference.facts == load_reference(None).facts
         result = lint_text(text, path, analysis=self._reference)
         if result.error:
             raise RuntimeError(f"the linter could not read the file: {result.error}")

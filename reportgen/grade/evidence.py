@@ -20,6 +20,7 @@ from typing import Any
 from .formula import CriterionEvidence, PartEvidence, Presence, Weights
 from .numbers import (
     UNITS,
+    ExpressionError,
     compatible,
     compile_expression,
     evaluate,
@@ -202,13 +203,32 @@ def _expected(crit: Criterion, analysis: dict[str, Any], doc: str) -> list[tuple
     for accept in crit.numeric.accept:
         if accept.requires is not None and not accept.requires.search(doc):
             continue
-        values.append((accept.label, evaluate(compile_expression(accept.value), analysis)))
+        try:
+            values.append((accept.label, evaluate(compile_expression(accept.value), analysis)))
+        except ExpressionError:
+            continue  # this scenario has no such value (no spot notice…): not applicable
     return values
+
+
+def _applicable(crit: Criterion, analysis: dict[str, Any]) -> bool:
+    """False when the scenario gives none of the criterion's values (a spot notice, for a
+    scenario without spot capacity): it cannot be asked of the document
+    (:func:`~reportgen.grade.rubric.check_against` has made sure the exercise gives them)."""
+    assert crit.numeric is not None
+    for accept in crit.numeric.accept:
+        try:
+            evaluate(compile_expression(accept.value), analysis)
+            return True
+        except ExpressionError:
+            continue
+    return False
 
 
 def _numeric(crit: Criterion, text: str, analysis: dict[str, Any], doc: str) -> CriterionEvidence:
     spec = crit.numeric
     assert spec is not None
+    if not _applicable(crit, analysis):
+        return CriterionEvidence(1.0, matched="not applicable: the scenario gives no such value")
     expected = _expected(crit, analysis, doc)
     shown = " or ".join(f"{format_value(v, spec.unit)} ({label})" for label, v in expected[:3])
     if len(expected) > 3:
@@ -357,13 +377,15 @@ def assess(
         placed = len(_WORD.findall(own)) >= part.min_words
         if placed:
             body = own
+        elif part.whole_document:
+            body = text
         elif part.inline is not None:
             body = "\n".join(line for line in text.splitlines() if part.inline.search(line))
         else:
             body = rest
         evidence = {c.id: _evaluate(c, body, text, analysis) for c in part.criteria if not c.owns}
         words = len(_WORD.findall(body))
-        if placed:
+        if placed or part.whole_document:
             answered = True
         elif part.inline is not None:
             answered = words >= max(3, part.min_words // 2)
@@ -371,7 +393,7 @@ def assess(
             answered = _enough(part, evidence, Weights.from_rubric(rubric).unplaced_min_credit)
         out[part.id] = PartEvidence(
             answered=answered,
-            placed=placed or (part.inline is not None and answered),
+            placed=placed or part.whole_document or (part.inline is not None and answered),
             line=first_line.get(part.id),
             words=words,
             criteria=evidence,

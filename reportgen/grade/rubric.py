@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -129,6 +130,9 @@ class Part:
     min_words: int = 8
     inline: re.Pattern[str] | None = None
     """Lines anywhere that also count as this part's answer (``Assume …`` sentences)."""
+    whole_document: bool = False
+    """The part is about the whole document (its assumptions): the document answers it, with
+    or without a section of its own; without one, its criteria read the whole text."""
 
 
 @dataclass(frozen=True)
@@ -388,7 +392,17 @@ class _Checker:
         spec = self.mapping(
             data,
             path,
-            ("id", "title", "points", "question", "headings", "criteria", "min_words", "inline"),
+            (
+                "id",
+                "title",
+                "points",
+                "question",
+                "headings",
+                "criteria",
+                "min_words",
+                "inline",
+                "whole_document",
+            ),
         )
         if not spec:
             return None
@@ -412,6 +426,10 @@ class _Checker:
             )
         min_words = self.number(spec.get("min_words", 8), (*path, "min_words"))
         inline = self.regex(spec["inline"], (*path, "inline")) if "inline" in spec else None
+        whole = spec.get("whole_document", False)
+        if not isinstance(whole, bool):
+            self.problem((*path, "whole_document"), f"must be true or false (got {whole!r})")
+            whole = False
         return Part(
             id=part_id,
             title=self.text(spec.get("title", part_id), (*path, "title")) or part_id,
@@ -421,6 +439,7 @@ class _Checker:
             criteria=tuple(c for c in criteria if c is not None),
             min_words=int(min_words or 0),
             inline=inline,
+            whole_document=whole,
         )
 
     def criterion(self, data: Any, path: tuple[str | int, ...]) -> Criterion | None:
@@ -549,17 +568,36 @@ class _Checker:
         )
 
 
-def check_against(rubric: Rubric, analysis: dict[str, Any]) -> None:
-    """Every expected value of ``rubric`` can be computed from ``analysis`` (else RubricError)."""
+def check_against(
+    rubric: Rubric,
+    analysis: dict[str, Any],
+    exercise: Callable[[], dict[str, Any]] | None = None,
+) -> None:
+    """Every expected value of ``rubric`` can be computed from ``analysis`` (else RubricError),
+    or, when ``exercise`` gives the exercise's analysis, from that one: a value a scenario does
+    not have (a spot notice, for a scenario without spot capacity) makes its criterion not
+    applicable to that scenario (the grader does not hold it against a document), while one the
+    exercise does not have either is a mistake in the rubric."""
     from .numbers import evaluate
 
     problems = []
+    reference: dict[str, Any] | None = None
     for part in rubric.parts:
         for crit in part.criteria:
             for accept in crit.numeric.accept if crit.numeric else ():
+                expression = compile_expression(accept.value)
                 try:
-                    evaluate(compile_expression(accept.value), analysis)
+                    evaluate(expression, analysis)
+                    continue
                 except ExpressionError as exc:
-                    problems.append(f"{rubric.source}: criterion {crit.id} ({accept.label}): {exc}")
+                    error = exc
+                if exercise is not None:
+                    reference = exercise() if reference is None else reference
+                    try:
+                        evaluate(expression, reference)
+                        continue
+                    except ExpressionError:
+                        pass
+                problems.append(f"{rubric.source}: criterion {crit.id} ({accept.label}): {error}")
     if problems:
         raise RubricError("\n".join(problems))

@@ -217,6 +217,11 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
     return ref
 
 
+def exercise_analysis() -> dict[str, Any]:
+    """The exercise's analysis, in the JSON shape of ``reportgen plan --format json``."""
+    return _analysis_dict(default_scenario_path())
+
+
 def _analysis_dict(path: Path) -> dict[str, Any]:
     from ..engine.analysis import analyse
     from ..scenario import load_scenario

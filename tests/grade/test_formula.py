@@ -186,15 +186,15 @@ def test_hidden_criteria_are_never_described(rubric, hidden):
     from dataclasses import replace
 
     part = rubric.part("q6")
-    crits = tuple(replace(c, hidden=hidden) if c.id == "q6-footprint" else c for c in part.criteria)
+    crits = tuple(replace(c, hidden=hidden) if c.id == "q6-purpose" else c for c in part.criteria)
     secret = replace(
         rubric, parts=tuple(replace(p, criteria=crits) if p.id == "q6" else p for p in rubric.parts)
     )
     evidence = {c.id: CriterionEvidence(1.0) for c in crits}
-    evidence["q6-footprint"] = CriterionEvidence(0.0)
+    evidence["q6-purpose"] = CriterionEvidence(0.0)
     grade = score([], full_presence(secret, q6=PartEvidence(True, True, criteria=evidence)), secret)
     text = part_feedback(grade.part("q6"))
-    assert grade.part("q6").score == 7
-    assert ("footprint" in text) is (not hidden)
+    assert grade.part("q6").score == 4
+    assert ("what each retained checkpoint is for" in text) is (not hidden)
     if hidden:
         assert "further criteria set by your instructor" in text

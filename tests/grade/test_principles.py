@@ -1,0 +1,81 @@
+"""The grader's judgment, one principle at a time (issue 10), each with a case that must lose
+points and one that must not. Examples are written for the principle, not taken from a corpus."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from reportgen.engine.analysis import analyse
+from reportgen.errors import RubricError
+from reportgen.grade import Grader
+from reportgen.grade.rubric import check_against
+from reportgen.scenario import load_scenario
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+# --- Principle: a document that adds no assumption has none to state. ------------------------
+
+
+def test_assumptions_are_the_whole_document_s_part(grader, good_doc) -> None:
+    # the good answer without its Assumptions section and without the word "assume": it adds
+    # nothing beyond the facts, so the part is not lost for want of a section
+    lines = good_doc.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.lower().startswith("## assumption"))
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
+    text = "\n".join(lines[:start] + lines[end:])
+    assert "assum" not in text.lower()
+    grade = grader.grade_bytes(text.encode(), "doc.md").grade
+    assert grade is not None
+    assert grade.part("assumptions").answered
+
+
+def test_an_unstated_number_still_costs_assumption_points(grader, good_doc) -> None:
+    text = good_doc + "\n\nOur filesystem delivers about 50 GB/s in total.\n"
+    grade = grader.grade_bytes(text.encode(), "doc.md").grade
+    assert grade is not None
+    part = grade.part("assumptions")
+    assert part.score < part.max_score
+
+
+# --- Principle: a criterion the scenario cannot ask is not held against a document. -----------
+
+
+def _no_spot_scenario(tmp_path: Path) -> Path:
+    text = (ROOT / "inputs" / "exercise.yaml").read_text("utf-8")
+    head, _, _ = text.partition("  spot:")
+    path = tmp_path / "no-spot.yaml"
+    path.write_text(head, "utf-8")
+    return path
+
+
+def test_a_scenario_without_spot_is_graded_not_refused(tmp_path: Path, rubric, good_doc) -> None:
+    analysis = analyse(load_scenario(_no_spot_scenario(tmp_path)).facts)
+    grader = Grader(rubric, analysis)  # no RubricError: spot values are not applicable here
+    grade = grader.grade_bytes(good_doc.encode(), "doc.md").grade
+    assert grade is not None
+    quantify = next(c for c in grade.part("q4").criteria if c.id == "q4-quantify")
+    assert quantify.evidence is not None and "not applicable" in (quantify.evidence.matched or "")
+
+
+def test_a_value_the_exercise_lacks_too_is_a_rubric_mistake(rubric, analysis_dict) -> None:
+    from dataclasses import replace
+
+    q1 = rubric.part("q1")
+    crit = next(c for c in q1.criteria if c.numeric is not None)
+    assert crit.numeric is not None
+    bad_accept = replace(crit.numeric.accept[0], value="strategies.nosuch.on_demand.goodput")
+    bad = replace(crit, numeric=replace(crit.numeric, accept=(bad_accept,)))
+    broken = replace(
+        rubric,
+        parts=tuple(
+            replace(p, criteria=tuple(bad if c.id == crit.id else c for c in p.criteria))
+            if p.id == "q1"
+            else p
+            for p in rubric.parts
+        ),
+    )
+    with pytest.raises(RubricError):
+        check_against(broken, analysis_dict, exercise=lambda: analysis_dict)
