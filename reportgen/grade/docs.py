@@ -11,14 +11,15 @@ import sys
 from . import formula
 from .feedback import md_escape
 from .rubric import CATEGORIES, SEVERITIES, Rubric, default_rubric
+from .weights import Weights
 
 __all__ = ["grading_page"]
 
 
 def grading_page(rubric: Rubric | None = None) -> str:
     rubric = rubric or default_rubric()
-    weights = formula.Weights.from_rubric(rubric)
-    defaults = formula.Weights()
+    weights = Weights.from_rubric(rubric)
+    defaults = Weights()
     lines = [
         "# How submissions are graded",
         "",
@@ -91,12 +92,12 @@ def grading_page(rubric: Rubric | None = None) -> str:
 
 
 def _weight_docs() -> dict[str, str]:
-    """The attribute docstrings of :class:`formula.Weights`, read from its source."""
+    """The attribute docstrings of :class:`Weights`, read from its source."""
     import ast
     import inspect
     import itertools
 
-    tree = ast.parse(inspect.getsource(formula.Weights))
+    tree = ast.parse(inspect.getsource(Weights))
     out: dict[str, str] = {}
     body = tree.body[0].body  # type: ignore[attr-defined]
     for node, nxt in itertools.pairwise(body):

@@ -21,11 +21,11 @@ from .formula import CriterionEvidence, PartEvidence, Presence, Weights
 from .numbers import (
     UNITS,
     ExpressionError,
+    Quantity,
     compatible,
     compile_expression,
     evaluate,
     format_value,
-    quantities,
     within,
 )
 from .rubric import Criterion, Part, Rubric
@@ -236,7 +236,7 @@ def _numeric(crit: Criterion, text: str, analysis: dict[str, Any], doc: str) -> 
     shown = shown or "(no accepted variant applies)"
     givens = _givens(analysis)
     size = UNITS[spec.unit][1]
-    found = [q for q in quantities(text) if compatible(q, spec.dimension)]
+    found = [q for q in _numbers(text) if compatible(q, spec.dimension)]
     best: tuple[float, Any] | None = None
     for q in found:
         value = q.value / size
@@ -252,6 +252,33 @@ def _numeric(crit: Criterion, text: str, analysis: dict[str, Any], doc: str) -> 
         return CriterionEvidence(spec.partial_credit, found=best[1].text, expected=shown)
     near = best[1].text if best is not None and best[0] <= 2.0 else None
     return CriterionEvidence(0.0, found=near, expected=shown)
+
+
+_DIMENSION = {
+    "duration": "duration",
+    "percent": "fraction",
+    "steps": "steps",
+    "money": "usd",
+    "money_rate": "usd",
+    "ratio": "ratio",
+    "number": "number",
+}
+"""The linter's kinds of quantity as the rubric's dimensions (sizes and bandwidths are never
+asked)."""
+
+
+def _numbers(text: str) -> list[Quantity]:
+    """The numbers of ``text`` as the linter reads them (:func:`reportgen.lint.quantities.
+    numbers_in`: one reader for both), in the rubric's dimensions."""
+    from ..lint.document import numeric_text
+    from ..lint.quantities import numbers_in
+
+    out = []
+    for q in numbers_in(numeric_text(text)):
+        dimension = _DIMENSION.get(q.kind)
+        if dimension is not None:
+            out.append(Quantity(q.value, dimension, q.raw.strip(), q.start))
+    return out
 
 
 def _givens(analysis: dict[str, Any]) -> list[float]:

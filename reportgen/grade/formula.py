@@ -34,10 +34,11 @@ whose ``question`` is the finding's question, else to none (reported, never scor
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .rubric import Criterion, Part, Rubric
+from .weights import Weights
 
 __all__ = [
     "CriterionEvidence",
@@ -52,35 +53,6 @@ __all__ = [
     "finding_from",
     "score",
 ]
-
-
-@dataclass(frozen=True)
-class Weights:
-    """The formula's named weights; a rubric's ``weights:`` overrides any of them."""
-
-    unowned_cap: float = 0.5
-    """Share of a part's points that findings no criterion owns may take away."""
-    unplaced_factor: float = 0.75
-    """Credit kept by an answer found outside the part's own section (no heading for it)."""
-    unplaced_min_credit: float = 0.25
-    """An unplaced part counts as answered when its criteria earn at least this share."""
-    unanswered_credit: float = 0.0
-    """Share of a part's points given when the part is not answered at all."""
-    absorb_per_lost_criterion: float = 1.0
-    """How many findings of an absorbed category one lost criterion takes."""
-    round_to: float = 0.25
-    """Part scores are rounded to a multiple of this (half up)."""
-    recurrence_factor: float = 0.33
-    """Share of its cost a misconception's finding costs in a part after the first it cost
-    points in (the flaw is the same; the repeat shows it was not a slip)."""
-
-    def as_dict(self) -> dict[str, float]:
-        return {f.name: float(getattr(self, f.name)) for f in fields(self)}
-
-    @classmethod
-    def from_rubric(cls, rubric: Rubric) -> Weights:
-        known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in rubric.weights.items() if k in known})
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,10 @@
-"""Numbers in a submission, and the expected values a rubric computes from the engine's analysis.
+"""The rubric's dimensions and units, and the expected values a rubric computes from the
+engine's analysis.
 
-A submission writes the same quantity many ways (``3,944 s``, ``≈65.7 min``, ``1 h 6 min``,
-``14.8 %``, ``$1.61/GPU-h``, ``$138k``, ``2.3×``, ``4,382 steps``). :func:`quantities` finds them
-and converts each to one base unit per dimension (seconds, fractions, steps, dollars, plain
-ratios), so a rubric criterion compares like with like. The grader needs only what a criterion
-can ask for; the linter has its own, richer reading of the document.
+A submission's numbers are read by the linter's reader (:func:`reportgen.lint.quantities.
+numbers_in`, one reading for both tools) and put in one base unit per dimension (seconds,
+fractions, steps, dollars, plain ratios) as a :class:`Quantity`, so that a rubric criterion
+compares like with like; :func:`compatible` says where a bare number may stand for one.
 
 Expected values are small arithmetic expressions over the paths of
 ``analyse(facts).to_dict()`` (``1 - strategies.baseline.on_demand.first_order_waste``):
@@ -29,7 +29,6 @@ __all__ = [
     "compile_expression",
     "evaluate",
     "format_value",
-    "quantities",
     "to_unit",
     "within",
 ]
@@ -53,44 +52,7 @@ UNITS: dict[str, tuple[str, float]] = {
 }
 """Units a rubric may show an expected value in."""
 
-_DURATION_UNITS = {
-    "ms": 0.001,
-    "s": 1.0,
-    "sec": 1.0,
-    "secs": 1.0,
-    "second": 1.0,
-    "seconds": 1.0,
-    "min": 60.0,
-    "mins": 60.0,
-    "minute": 60.0,
-    "minutes": 60.0,
-    "h": 3600.0,
-    "hr": 3600.0,
-    "hrs": 3600.0,
-    "hour": 3600.0,
-    "hours": 3600.0,
-    "d": 86400.0,
-    "day": 86400.0,
-    "days": 86400.0,
-}
-_STEP_UNITS = ("steps", "step", "iterations", "iteration", "iters", "iter")
-
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+"
-_QUANTITY = re.compile(
-    r"(?P<dollar>(?:US)?\$\s?)?"
-    r"(?<![\w.,])(?P<num>" + _NUMBER + r")"
-    r"(?:\s*[×x]\s*10\^?(?P<exp>[-−]?\d+))?"
-    r"(?:\s*-?\s*(?P<unit>"
-    r"%|percent\b|pp\b|[×]|x\b|USD\b|dollars?\b|[kKM]\b|"
-    r"ms\b|secs?\b|seconds?\b|s\b|mins?\b|minutes?\b|hrs?\b|hours?\b|h\b|days?\b|d\b|"
-    r"steps?\b|iterations?\b|iters?\b"
-    r"))?",
-)
-_DOLLAR_SCALE = {"k": 1e3, "K": 1e3, "M": 1e6}
-_MULTIPLICATION = re.compile(r"\s*[\d(]")
-"""``2 × 240`` is a product, not a ratio of 2."""
 _CENTS = re.compile(r"\d+\.\d\d")
-_COMPOUND_GAP = re.compile(r"\s*(?:and\s+)?$")
 
 
 @dataclass(frozen=True)
@@ -102,57 +64,6 @@ class Quantity:
     text: str
     """The spelling in the submission (for feedback; escape before showing)."""
     offset: int
-
-
-def _to_float(token: str) -> float:
-    return float(token.replace(",", ""))
-
-
-def quantities(text: str) -> list[Quantity]:
-    """Every number in ``text`` with its dimension; compound durations (``1 h 6 min``) add up."""
-    found: list[Quantity] = []
-    for match in _QUANTITY.finditer(text):
-        try:
-            value = _to_float(match["num"])
-        except ValueError:
-            continue
-        if match["exp"]:
-            value *= 10.0 ** int(match["exp"].replace("−", "-"))
-        unit = match["unit"]
-        spelled = match.group(0).strip()
-        if match["dollar"] or (unit in ("USD", "dollar", "dollars")):
-            scale = _DOLLAR_SCALE.get(unit or "", 1.0)
-            quantity = Quantity(value * scale, "usd", spelled, match.start())
-        elif unit is None or unit in _DOLLAR_SCALE:
-            quantity = Quantity(value, "number", match["num"], match.start())
-        elif unit in ("%", "percent", "pp"):
-            quantity = Quantity(value / 100.0, "fraction", spelled, match.start())
-        elif unit in ("×", "x") and _MULTIPLICATION.match(text, match.end()):
-            quantity = Quantity(value, "number", match["num"], match.start())
-        elif unit in ("×", "x"):
-            quantity = Quantity(value, "ratio", spelled, match.start())
-        elif unit in _STEP_UNITS:
-            quantity = Quantity(value, "steps", spelled, match.start())
-        else:
-            seconds = value * _DURATION_UNITS[unit]
-            previous = found[-1] if found else None
-            if (
-                previous is not None
-                and previous.dimension == "duration"
-                and _COMPOUND_GAP.match(text[previous.offset + len(previous.text) : match.start()])
-                and text[previous.offset : match.start()].count("\n") == 0
-                and seconds < previous.value
-            ):
-                found[-1] = Quantity(
-                    previous.value + seconds,
-                    "duration",
-                    text[previous.offset : match.end()].strip(),
-                    previous.offset,
-                )
-                continue
-            quantity = Quantity(seconds, "duration", spelled, match.start())
-        found.append(quantity)
-    return found
 
 
 def compatible(quantity: Quantity, dimension: str) -> bool:

@@ -10,7 +10,7 @@ Shape (see the shipped file for a full example)::
 
     rubric: 1                      # format version
     title: …
-    weights: {unowned_cap: 0.5, …} # optional: the score formula's named weights (formula.Weights)
+    weights: {unowned_cap: 0.5, …} # optional: the score formula's named weights (weights.Weights)
     deductions:                    # points one finding costs, by category and severity
       arithmetic: {error: 2, warning: 1, info: 0}
     routes: {unstated-assumption: assumptions}   # a category always scored in one part
@@ -54,6 +54,7 @@ from ..errors import RubricError
 # The grader scores the linter's findings: one list of categories and severities, the linter's.
 from ..lint.model import CATEGORIES, SEVERITIES
 from .numbers import UNITS, ExpressionError, compile_expression
+from .weights import Weights
 
 __all__ = [
     "CATEGORIES",
@@ -299,8 +300,6 @@ class _Checker:
     # -- the document -------------------------------------------------------------------------
 
     def rubric(self, data: Any, sha256: str) -> Rubric | None:
-        from .formula import Weights
-
         top = self.mapping(
             data,
             (),

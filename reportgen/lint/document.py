@@ -422,6 +422,17 @@ _SPACE_GROUPS = _rx.compile(r"(?<![\d.])\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)")
 document with decimal commas writes its thousands."""
 
 
+def numeric_text(text: str) -> str:
+    """``text`` with its numbers spelled as the reader reads them: decimal commas as points
+    (in a document written with them) and thin-space groups of thousands as commas. Every
+    change keeps the length, so lines and columns stay where they were; the grader reads a
+    submission's numbers from this, as the linter does."""
+    text = _with_decimal_points(text)
+    if "\u2009" in text or "\u202f" in text:
+        text = _THIN_GROUP.sub(",", text)
+    return text
+
+
 def _with_decimal_points(body: str) -> str:
     """``body`` with its decimal commas as points, if it is written with them (``3 943,6 s``,
     ``3.943,6 s``, ``14,8 %`` in French, Spanish or German): ``3\u2009943.6 s``, ``14.8 %``. A

@@ -21,7 +21,13 @@ from functools import lru_cache
 from . import _regex as _rx
 from ._regex import _UNUSUAL_CASE, Caseless
 
-__all__ = ["Quantity", "find_quantities", "quantities_in", "topic_of"]
+__all__ = [
+    "Quantity",
+    "find_quantities",
+    "numbers_in",
+    "quantities_in",
+    "topic_of",
+]
 
 _TIME_UNITS = {
     "ms": 1e-3,
@@ -228,6 +234,35 @@ def quantities_in(text: str) -> tuple[Quantity, ...]:
     if not _HAS_DIGIT.search(text):
         return ()
     return _find_cached(text)
+
+
+_BARE = _rx.compile(
+    r"(?<![\w.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+)(?![\w])"
+)
+"""A number without a unit: "goodput 0.86", "every 4400", a price in a table cell ("1.06")."""
+
+
+def numbers_in(text: str) -> tuple[Quantity, ...]:
+    """Every quantity of ``text`` (:func:`quantities_in`) and, where no quantity was read, the
+    bare numbers (kind ``number``, resolution half a unit of the last digit), left to right.
+
+    The grader reads a submission's numbers with this (one reading with the linter); a bare
+    number is compared with a value only where the rubric's dimension allows it (a fraction
+    between 0 and 1, a step count, a price written with cents)."""
+    found = list(quantities_in(text))
+    if not _HAS_DIGIT.search(text):
+        return ()
+    spans = [(q.start, q.end) for q in found]
+    for m in _BARE.finditer(text):
+        if any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
+            continue
+        try:
+            value, res = _number(m.group(0))
+        except ValueError:
+            continue
+        found.append(Quantity("number", value, m.group(0), m.start(), m.end(), res, False))
+    found.sort(key=lambda q: q.start)
+    return tuple(found)
 
 
 _HAS_DIGIT = _rx.compile(r"\d")

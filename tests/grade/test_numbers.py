@@ -2,12 +2,12 @@ from __future__ import annotations
 
 import pytest
 
+from reportgen.grade.evidence import _numbers as quantities
 from reportgen.grade.numbers import (
     ExpressionError,
     compile_expression,
     evaluate,
     format_value,
-    quantities,
     within,
 )
 
@@ -30,9 +30,11 @@ from reportgen.grade.numbers import (
         ("3.2x cheaper", "ratio", 3.2),
         ("4,382 steps", "steps", 4382.0),
         ("0.87", "number", 0.87),
+        ("3.2 times cheaper", "ratio", 3.2),
     ],
 )
 def test_quantities(text, dimension, value):
+    # the grader reads numbers with the linter's reader (one reading), in the rubric's dimensions
     (q,) = quantities(text)
     assert q.dimension == dimension
     assert q.value == pytest.approx(value)
@@ -72,3 +74,30 @@ def test_format_value():
     assert format_value(0.1476, "%") == "14.8 %"
     assert format_value(1.6110, "USD/GPU-h") == "$1.61/GPU-h"
     assert format_value(4382, "steps") == "4,382 steps"
+
+
+def test_decimal_commas_are_read_as_the_linter_reads_them():
+    text = "T* ≈ 65,7 min, Overhead 14,8 %, Goodput 87,1 %."
+    assert [round(q.value, 4) for q in quantities(text) if q.dimension == "fraction"] == [
+        0.148,
+        0.871,
+    ]
+
+
+def test_the_grader_has_no_number_reader_of_its_own():
+    import reportgen.grade.numbers as numbers
+
+    assert not hasattr(numbers, "quantities")
+
+
+def test_rubric_and_formula_import_no_cycle():
+    import ast
+    from pathlib import Path
+
+    import reportgen.grade.rubric as rubric
+
+    tree = ast.parse(Path(rubric.__file__).read_text("utf-8"))
+    imported = {
+        node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+    }
+    assert "formula" not in imported
