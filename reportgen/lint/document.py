@@ -576,6 +576,42 @@ _TASK_TITLE = _rx.compile(
 """A quoted question's title: its first phrase, a number's period or a question's label and all
 ("1. On-demand baseline", "Q3: is spot cheaper", "End with a one-paragraph recommendation
 […]")."""
+_TITLE_MAX = 40
+"""The longest first line of a paragraph read as its title [characters]."""
+
+
+def _title_line(content: str) -> str | None:
+    """The title a paragraph's first line gives it, when that line is short, ends without a
+    sentence's punctuation, names one of the exercise's parts, and more lines follow
+    ("Recommendation\nSwitch to sharded async checkpoints …")."""
+    first, newline, rest = content.partition("\n")
+    if not newline or not rest.strip():
+        return None
+    title = _clean(first).strip().rstrip(":").strip()
+    if not 2 <= len(title) <= _TITLE_MAX or title[-1:] in ".?!,;)":
+        return None
+    return title if question_of_heading(title) is not None else None
+
+
+def _part_lead(content: str) -> str | None:
+    """The recommendation, when a paragraph opens with its name and a colon ("My
+    recommendation: …", "Bottom line: …")."""
+    colon = content.find(":", 0, 32)
+    if colon < 2:
+        return None
+    lead = _clean(content[:colon]).strip()
+    if "\n" in lead or len(lead.split()) > 4 or not _PART_NAME.search(lead):
+        return None
+    return lead if isinstance(question_of_heading(lead), str) else None
+
+
+_PART_NAME = _rx.compile(r"\b(recommend\w*|bottom line|decision|verdict|tl;?dr|conclusion)\b", re.I)
+"""What a lead-in must say to name the recommendation: "My recommendation:", not "Summary of
+inputs:". (An "Assumptions: …" paragraph stays in its section: assumptions listed in a
+document's preamble are read wherever they are, and a section begun there would swallow what
+follows it.)"""
+
+
 _LABEL_LEAD = _rx.compile(r"((?:Q|Question|Part|Task)\s?[1-7])\s?[,:]\s+\S")
 """A paragraph opening with a question's label and a comma or colon ("Q5, what the checkpoint
 holds …")."""
@@ -856,6 +892,14 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             ):
                 # "Assumptions:" on a line of its own, over its list: a label used as a heading.
                 raw_sections.append((_clean(content).strip().rstrip(":"), 7, line))
+            elif list_depth == 0 and not quote_depth and (named := _title_line(content)):
+                # "Recommendation" or "Entry 8 · recommendation" on the first line of a
+                # paragraph, its text on the next lines: a heading written without markup.
+                raw_sections.append((named, 7, line))
+            elif list_depth == 0 and not quote_depth and (lead := _part_lead(content)):
+                # "My recommendation: run on spot …": a paragraph that opens with the name of
+                # the recommendation or the assumptions and a colon is that part.
+                raw_sections.append((lead, 7, line))
             elif list_depth == 0 and not quote_depth and content[:1] in "QPT":
                 labelled = _LABEL_LEAD.match(content)
                 if labelled:

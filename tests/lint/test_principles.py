@@ -563,3 +563,35 @@ def test_a_tensor_pipeline_layout_names_the_parallel_layout() -> None:
 
     assert "parallel-layout" in mentions("A resume must use the same tensor/pipeline layout.")
     assert "parallel-layout" not in mentions("The page layout of the report.")
+
+
+def test_a_label_written_after_the_number_names_it() -> None:
+    fired = EXERCISE + "## 1. Baseline\n\nThe total is 14.8 %, which is the run's goodput.\n"
+    assert _counted(fired, "RG801") != []
+    quiet = EXERCISE + "## 1. Baseline\n\nThe total is 14.8 % overhead.\n"
+    assert _counted(quiet, "RG801") == []
+
+
+# --- Principle: a part may be named by a title line or a lead-in, without heading markup. -----
+
+
+def test_a_title_line_over_its_paragraph_is_a_heading() -> None:
+    doc = parse_document("# Plan\n\nRecommendation\nRun on spot with sharded async checkpoints.\n")
+    assert "recommendation" in doc.questions
+
+
+def test_a_lead_in_with_a_colon_names_the_recommendation() -> None:
+    doc = parse_document("# Plan\n\nMy recommendation: run on spot, $1.03 per useful GPU-hour.\n")
+    assert "recommendation" in doc.questions
+
+
+def test_a_long_first_line_of_prose_is_no_title() -> None:
+    doc = parse_document(
+        "# Plan\n\nThe recommendation below follows from the spot numbers, which\nare cheaper.\n"
+    )
+    assert "recommendation" not in doc.questions
+
+
+def test_a_label_that_starts_the_next_statement_does_not_name_the_number_before_it() -> None:
+    text = EXERCISE + "## 1. Baseline\n\nwaste ≈ 14.8 %\ngoodput = 1/(1 + 0.148) ≈ 87.1 %\n"
+    assert _counted(text, "RG801") == []

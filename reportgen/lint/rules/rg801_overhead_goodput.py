@@ -54,6 +54,23 @@ _LABEL_REACH = 40
 """How far before a percentage its label is read [characters]."""
 
 
+_AFTER = {
+    name: _rx.compile(
+        r"^\s*(,\s*(which|that)\s+(is|was|gives|makes|means)\s+(the\s+)?([\w-]+'s\s+)?"
+        r"|(of\s+)?)" + words + r"\b"
+        # not the subject of what follows: "14.8 %\ngoodput = 1 − 0.148"
+        r"(?!\s*(=|≈|~|:|\(|is\b|was\b|of\b|becomes\b|drops\b|falls\b|rises\b))",
+        re.I,
+    )
+    for name, words in (("goodput", "goodput"), ("overhead", "(overhead|waste)"))
+}
+"""A label written after the number: "6.7 %, which is the run's goodput", "14.8 % overhead"."""
+
+
+def _named_after(after: str, name: str) -> bool:
+    return _AFTER[name].search(after) is not None
+
+
 def _label(text: str, start: int) -> str:
     """What the text calls the number at ``start``: the words just before it, without a
     parenthetical that explains the label ("Goodput (time lost to checkpointing, rework and
@@ -102,11 +119,16 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 continue  # the complement of a figure beside it: the document's own convention
             before = _label(text, q.start)
             header = sentence.context.lower() if sentence.in_table else ""
-            says_goodput = _GOODPUT_FAST.found(before) or (
-                header.startswith("goodput") and "overhead" not in header
+            after = text[q.end : q.end + _LABEL_REACH]
+            says_goodput = (
+                _GOODPUT_FAST.found(before)
+                or (header.startswith("goodput") and "overhead" not in header)
+                or _named_after(after, "goodput")
             )
-            says_overhead = _OVERHEAD_FAST.found(before) or (
-                header.startswith("overhead") and "goodput" not in header
+            says_overhead = (
+                _OVERHEAD_FAST.found(before)
+                or (header.startswith("overhead") and "goodput" not in header)
+                or _named_after(after, "overhead")
             )
             in_goodputs = near(ref.goodputs, q, 0.01)
             in_overheads = near(ref.overheads, q, 0.01)
