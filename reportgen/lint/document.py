@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import _regex as _rx
 from ._regex import Caseless
+from .sourcemap import LineIndex, SourceText
 
 if TYPE_CHECKING:
     from .quantities import Quantity
@@ -85,16 +86,36 @@ class Sentence:
     text: str
     """The sentence, Markdown emphasis and code ticks removed."""
     line: int
+    """1-based line the sentence starts on."""
     block: int
     """Index of the :class:`Block` it belongs to."""
     context: str = ""
     """Extra words that say what the sentence is about (table headers and row label)."""
     in_table: bool = False
+    cut: tuple[SourceText, int, int] | None = field(default=None, repr=False, compare=False)
+    """What the sentence was cut from: its block's text mapped to the file, and the span of
+    it that :attr:`text` is (whitespace collapsed, in prose); None for a sentence made up by
+    hand."""
 
     _quantities: tuple[Quantity, ...] | None = field(
         default=None, init=False, repr=False, compare=False
     )
     _with_context: str | None = field(default=None, init=False, repr=False, compare=False)
+    _source: SourceText | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def source(self) -> SourceText | None:
+        """:attr:`text` with the offset in the file of each of its characters (what
+        :meth:`Document.locate` reads), worked out when a finding first asks: most sentences
+        have none."""
+        found = self._source
+        if found is None and self.cut is not None:
+            mapped, start, end = self.cut
+            found = mapped[start:end]
+            if found.text != self.text:
+                found = found.collapsed()
+            self._source = found
+        return found
 
     @property
     def quantities(self) -> tuple[Quantity, ...]:
@@ -125,6 +146,8 @@ class Block:
     end_line: int
     section: int | None
     sentences: list[Sentence] = field(default_factory=list)
+    source: SourceText | None = field(default=None, repr=False, compare=False)
+    """:attr:`text` mapped to the file (what its sentences are cut from)."""
 
 
 @dataclass
@@ -148,6 +171,29 @@ class Document:
     memo: dict[object, Any] = field(default_factory=dict, repr=False, compare=False)
     """What several rules derive from the document, keyed by who derived it (e.g.
     ``exercise_like``): worked out once per document."""
+    line_index: LineIndex | None = field(default=None, repr=False, compare=False)
+    """Offsets in :attr:`text` to (line, column); made when first needed."""
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """The 1-based (line, column) of ``offset`` in :attr:`text`."""
+        if self.line_index is None:
+            self.line_index = LineIndex(self.text)
+        return self.line_index.position(offset)
+
+    def locate(self, sentence: Sentence, offset: int = 0) -> tuple[int, int]:
+        """The 1-based (line, column) in the file of ``sentence.text[offset]``: where a finding
+        about what a rule matched at ``offset`` of the sentence points. Every rule that reports
+        something it found in a sentence asks this, whatever the model removed or rewrote
+        before it (markup, links, tags, line breaks, table pipes)."""
+        if sentence.source is None:
+            return sentence.line, self.first_column(sentence.line)
+        return self.position(sentence.source.origin(offset))
+
+    def first_column(self, line: int) -> int:
+        """The 1-based column of the first character of ``line`` that is not blank (1 for a
+        blank line): where a finding anchored to a heading or a line points."""
+        text = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        return len(text) - len(text.lstrip()) + 1 if text.strip() else 1
 
     @property
     def sentences(self) -> Iterator[Sentence]:
@@ -404,6 +450,8 @@ _STAR_EMPHASIS = _rx.compile(r"(?<![\w*\\])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])"
 _LINK = _rx.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _HTML_TAG = _rx.compile(r"<[^>\n]+>")
 _THIN_GROUP = _rx.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
+_ESCAPED_MARK = _rx.compile(r"\\([*_])")
+"""An escaped emphasis mark (``\\*``), read as the mark itself."""
 """A thin or narrow no-break space between groups of three digits (``3\u2009943.6 s``): read as
 the comma of ``3,943.6 s``, since sentences are split on whitespace, these spaces included."""
 _DECIMAL_COMMA = _rx.compile(r",\d{1,2}(?![\d,])")
@@ -595,31 +643,44 @@ def _is_task(text: str) -> bool:
     return bool(sentences) and 2 * tasks >= len(sentences)
 
 
-def _clean(text: str) -> str:
-    # Each substitution is skipped when its text cannot match (most blocks have no markup).
+def _clean(source: SourceText) -> SourceText:
+    """``source`` without Markdown emphasis, code ticks, link targets and HTML tags, each
+    character still mapped to where it came from in the file."""
+    # Each rewrite is skipped when its text cannot match (most blocks have no markup).
+    text = source.text
     if "](" in text:
-        text = _links_as_text(text)
+        source = source.splice(_link_edits(text))
+        text = source.text
     if "<" in text and ">" in text:
-        text = _without_tags(text)
+        source = source.splice(_tag_edits(text))
+        text = source.text
     if "**" in text or "__" in text or "`" in text or "~~" in text:
-        text = _EMPHASIS.sub("", text)
+        source = source.sub(_EMPHASIS, "")
+        text = source.text
     if "*" in text:
-        text = _STAR_EMPHASIS.sub(r"\1", text)
+        source = source.sub(_STAR_EMPHASIS, 1)
+        text = source.text
     if "\\" in text:
-        text = text.replace("\\*", "*").replace("\\_", "_")
+        source = source.sub(_ESCAPED_MARK, 1)
+        text = source.text
     if "\u2009" in text or "\u202f" in text:
-        text = _THIN_GROUP.sub(",", text)
-    return text
+        source = source.sub(_THIN_GROUP, ",")
+    return source
 
 
-def _links_as_text(text: str) -> str:
-    """``_LINK.sub(r"\1", text)``: each link or image replaced by its text, in one pass.
+def _clean_text(text: str) -> str:
+    """:func:`_clean` of a text whose positions nobody asks for (a heading's title)."""
+    return _clean(SourceText.at(text, 0)).text
+
+
+def _link_edits(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
+    """What ``_LINK.sub(r"\1", text)`` replaces, as :meth:`SourceText.splice` edits: each link
+    or image by its text, found in one pass.
 
     The pattern searched from every "[" would read to the end of the text at each one with no
     "]" or ")" after it. A "[" starts a link exactly when the first "]" after it is followed by
     "(" and a ")" comes after that, so one scan finds the same links."""
-    out: list[str] = []
-    done = 0  # text before this is in ``out``
+    done = 0  # text before this is settled
     at = 0  # where to look for the next "["
     while True:
         opening = text.find("[", at)
@@ -636,25 +697,33 @@ def _links_as_text(text: str) -> str:
         if end < 0:
             break
         start = opening - 1 if opening > done and text[opening - 1] == "!" else opening
-        out.append(text[done:start])
-        out.append(text[opening + 1 : closing])
+        yield start, end + 1, (opening + 1, closing)
         done = at = end + 1
-    if not out:
-        return text
-    out.append(text[done:])
-    return "".join(out)
+
+
+def _links_as_text(text: str) -> str:
+    """``_LINK.sub(r"\1", text)``, by :func:`_link_edits`."""
+    return SourceText.at(text, 0).splice(_link_edits(text)).text
+
+
+def _tag_edits(text: str) -> Iterator[tuple[int, int, str]]:
+    """What ``_HTML_TAG.sub(" ", text)`` replaces, as :meth:`SourceText.splice` edits,
+    searching each line only up to its last ">": a tag ends on its own line, and from each "<"
+    after a line's last ">" the pattern would read to the end of the line in vain."""
+    start = 0
+    while start <= len(text):
+        newline = text.find("\n", start)
+        stop = len(text) if newline < 0 else newline
+        end = text.rfind(">", start, stop) + 1
+        if end and text.find("<", start, end) >= 0:
+            for m in _HTML_TAG.finditer(text, start, end):
+                yield m.start(), m.end(), " "
+        start = stop + 1
 
 
 def _without_tags(text: str) -> str:
-    """``_HTML_TAG.sub(" ", text)``, searching each line only up to its last ">": a tag ends on
-    its own line, and from each "<" after a line's last ">" the pattern would read to the end
-    of the line in vain."""
-    lines = text.split("\n")
-    for k, line in enumerate(lines):
-        end = line.rfind(">") + 1
-        if end and "<" in line[:end]:
-            lines[k] = _HTML_TAG.sub(" ", line[:end]) + line[end:]
-    return "\n".join(lines)
+    """``_HTML_TAG.sub(" ", text)``, by :func:`_tag_edits`."""
+    return SourceText.at(text, 0).splice(_tag_edits(text)).text
 
 
 def _underlined_item(tokens: list[Any], i: int) -> tuple[str, int] | None:
@@ -690,20 +759,24 @@ def _underlined_item(tokens: list[Any], i: int) -> tuple[str, int] | None:
     return None
 
 
-def split_sentences(text: str) -> list[tuple[str, int]]:
-    """Sentences of ``text`` with the 0-based line offset each starts on."""
-    out: list[tuple[str, int]] = []
+def split_sentences(text: str) -> list[tuple[str, int, int, int]]:
+    """Sentences of ``text``, whitespace collapsed, each with the 0-based line offset it starts
+    on and the span of ``text`` it was cut from."""
+    out: list[tuple[str, int, int, int]] = []
     start = 0
-    for m in _SENTENCE_END.finditer(text):
-        chunk = text[start : m.start() + 2]
-        if chunk.strip():
-            offset = text.count("\n", 0, start + len(chunk) - len(chunk.lstrip()))
-            out.append((" ".join(chunk.split()), offset))
-        start = m.end()
-    tail = text[start:]
-    if tail.strip():
-        offset = text.count("\n", 0, start + len(tail) - len(tail.lstrip()))
-        out.append((" ".join(tail.split()), offset))
+    newlines = 0  # newlines in text[:counted]
+    counted = 0
+    ends = [(m.start() + 2, m.end()) for m in _SENTENCE_END.finditer(text)]
+    ends.append((len(text), len(text)))
+    for end, resume in ends:
+        chunk = text[start:end]
+        words = chunk.split()
+        if words:
+            first = start + len(chunk) - len(chunk.lstrip())
+            newlines += text.count("\n", counted, first)
+            counted = first
+            out.append((" ".join(words), newlines, start, end))
+        start = resume
     return out
 
 
@@ -723,6 +796,45 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         body = body.replace("\0", "\ufffd")  # as markdown-it's normalize rule (off) would
     body = _with_decimal_points(body)
     tokens = _parser_for(body).parse(body)
+    # Where each block's text is in the file: markdown-it gives a block's first line and its
+    # text with the markers and indentation of each line removed (each line's end is kept);
+    # every offset is into ``text`` (``body`` has the same lines and columns).
+    lines_at = LineIndex(text)
+    line_starts = lines_at.starts
+    body_lines = body.split("\n")
+
+    def located(content: str, first_line: int) -> SourceText:
+        """``content``, whose ``k``-th line is the end of source line ``first_line + k``
+        (trailing blanks perhaps stripped), mapped to the file."""
+        if "\n" not in content and 0 < first_line <= len(body_lines):
+            column = body_lines[first_line - 1].rfind(content)
+            if column >= 0:  # the usual case, made short
+                return SourceText(content, [0], [line_starts[first_line - 1] + column])
+        origins = []
+        for k, part in enumerate(content.split("\n")):
+            number = first_line + k
+            source_line = body_lines[number - 1] if 0 < number <= len(body_lines) else ""
+            column = source_line.rfind(part)
+            if column < 0:
+                # A tab that markdown-it expanded into spaces: the rest of the line is there.
+                bare = part.lstrip()
+                column = max(0, source_line.rfind(bare)) - (len(part) - len(bare))
+            origins.append(lines_at.offset(number) + column)
+        return SourceText.lines(content, origins)
+
+    def on_line(content: str, line: int, after: int = 0) -> SourceText:
+        """``content``, found on source ``line`` at or after column ``after`` (0-based)."""
+        source_line = body_lines[line - 1] if 0 < line <= len(body_lines) else ""
+        column = source_line.find(content, after)
+        return SourceText.at(content, lines_at.offset(line) + max(column, after))
+
+    def numbered_title(line: int, title: SourceText) -> SourceText:
+        """``{number}{marker} {title}`` of a list item read as a heading, the number mapped
+        to where the line starts."""
+        head = f"{item_number}{tokens[i - 1].markup} "
+        source_line = body_lines[line - 1] if 0 < line <= len(body_lines) else ""
+        column = len(source_line) - len(source_line.lstrip())
+        return SourceText.join([SourceText.at(head, lines_at.offset(line) + column), title])
 
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
     quoted_tasks: list[tuple[str, int, int]] = []  # the same, for block-quoted questions
@@ -747,17 +859,26 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 for offset, html_line in enumerate(tok.content.split("\n")):
                     m = _HTML_HEADING.match(html_line)
                     if m:
-                        title = _clean(m.group("title")).strip()
                         line = tok.map[0] + 1 + offset
+                        at = lines_at.offset(line) + m.start("title")
+                        source = _clean(SourceText.at(m.group("title"), at)).stripped()
+                        title = source.text
                         level = int(m.group("tag")[1]) if m.group("tag") != "summary" else 6
                         raw_sections.append((title, level, line))
-                        blocks.append(Block("heading", title, line, line, None))
+                        blocks.append(Block("heading", title, line, line, None, source=source))
         elif t == "heading_open":
             inline = tokens[i + 1]
-            title = _clean(inline.content).strip()
             line = tok.map[0] + 1 if tok.map else 1
+            if tok.markup.startswith("#"):
+                # After the opening "#"s (the title may repeat them: "# 1 #").
+                opening = body_lines[line - 1].find(tok.markup) if line <= len(body_lines) else 0
+                raw = on_line(inline.content, line, max(0, opening) + len(tok.markup))
+            else:
+                raw = located(inline.content, line)  # a setext heading, over its underline
+            source = _clean(raw).stripped()
+            title = source.text
             raw_sections.append((title, int(tok.tag[1]), line))
-            blocks.append(Block("heading", title, line, line, None))
+            blocks.append(Block("heading", title, line, line, None, source=source))
             i += 3
             continue
         elif t == "blockquote_open":
@@ -779,9 +900,11 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             if setext is not None and not quote_depth:
                 # "1) On-demand baseline" over "-----": a setext heading to its writer, a list
                 # item and a thematic break to CommonMark.
-                title = f"{item_number}{tokens[i - 1].markup} {_clean(setext[0]).strip()}"
+                first = located(content, line)[0 : len(setext[0])]
+                source = numbered_title(line, _clean(first).stripped())
+                title = source.text
                 raw_sections.append((title, setext[1], line))
-                blocks.append(Block("heading", title, line, line, None))
+                blocks.append(Block("heading", title, line, line, None, source=source))
                 i += 3
                 continue
             if (
@@ -796,10 +919,11 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 # "1) On-demand" between paragraphs: an ordered list of one short item, no
                 # sentence, is a numbered heading to its writer (each question restarts the
                 # list at its own number).
-                title = f"{item_number}{tokens[i - 1].markup} {_clean(content).strip()}"
+                source = numbered_title(line, _clean(located(content, line)).stripped())
+                title = source.text
                 if isinstance(question_of_heading(title), int):
                     raw_sections.append((title, 7, line))
-                    blocks.append(Block("heading", title, line, line, None))
+                    blocks.append(Block("heading", title, line, line, None, source=source))
                     i += 3
                     continue
             if quote_depth and _is_task(content):
@@ -809,7 +933,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 if m and list_depth <= 1:
                     # "> 1. On-demand baseline. …" is a quoted ordered list: its item's number.
                     number = f"{item_number}. " if list_depth and item_number else ""
-                    title = number + _clean(m.group(1)).strip()
+                    title = number + _clean_text(m.group(1)).strip()
                     q = question_of_heading(title)
                     if isinstance(q, int) or q == "recommendation":
                         quoted_tasks.append((title, 7, line))
@@ -832,17 +956,17 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 and isinstance(question_of_heading(content), int)
             ):
                 # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
-                raw_sections.append((_clean(content).strip(), 7, line))
+                raw_sections.append((_clean_text(content).strip(), 7, line))
             elif (
                 list_depth == 0
                 and not quote_depth
                 and "\n" not in content
                 and len(content) <= 40
                 and content.rstrip().endswith(":")
-                and question_of_heading(_clean(content).strip().rstrip(":")) is not None
+                and question_of_heading(_clean_text(content).strip().rstrip(":")) is not None
             ):
                 # "Assumptions:" on a line of its own, over its list: a label used as a heading.
-                raw_sections.append((_clean(content).strip().rstrip(":"), 7, line))
+                raw_sections.append((_clean_text(content).strip().rstrip(":"), 7, line))
             elif list_depth == 0 and not quote_depth and content[:1] in "QPT":
                 labelled = _LABEL_LEAD.match(content)
                 if labelled:
@@ -851,7 +975,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     # thread, a note without headings).
                     raw_sections.append((labelled.group(1), 7, line))
             kind = "item" if list_depth else "paragraph"
-            blocks.append(Block(kind, _clean(content), line, end, None))
+            source = _clean(located(content, line))
+            blocks.append(Block(kind, source.text, line, end, None, source=source))
             i += 3
             continue
         elif t == "thead_open":
@@ -859,7 +984,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             j = i
             while tokens[j].type != "thead_close":
                 if tokens[j].type == "inline":
-                    table_header.append(_clean(tokens[j].content).strip())
+                    table_header.append(_clean_text(tokens[j].content).strip())
                 j += 1
             i = j + 1
             if tok.map:
@@ -867,13 +992,17 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 blocks.append(Block("table-row", " | ".join(table_header), line, line, None))
             continue
         elif t == "tr_open":
-            cells: list[str] = []
+            line = tok.map[0] + 1 if tok.map else 1
+            cell_sources: list[SourceText] = []
+            after = 0  # each cell is found on the row's line after the one before
             j = i
             while tokens[j].type != "tr_close":
                 if tokens[j].type == "inline":
-                    cells.append(_clean(tokens[j].content).strip())
+                    raw = on_line(tokens[j].content, line, after)
+                    after = raw.origin(len(raw)) - lines_at.offset(line)
+                    cell_sources.append(_clean(raw).stripped())
                 j += 1
-            line = tok.map[0] + 1 if tok.map else 1
+            cells = [c.text for c in cell_sources]
             block = Block("table-row", " | ".join(cells), line, line, None)
             label = cells[0] if cells else ""
             for k, cell in enumerate(cells):
@@ -887,6 +1016,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                         len(blocks),
                         context=f"{header} {label if k else ''}".strip(),
                         in_table=True,
+                        cut=(cell_sources[k], 0, len(cell)),
                     )
                 )
             blocks.append(block)
@@ -976,30 +1106,49 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         section.slug = _slug(section.title)
 
     owners = _owners(sections, n_lines)
-    for index, block in enumerate(blocks):
+    for k, block in enumerate(blocks):
         block.section = _owner_from(owners, sections, block.line)
         if block.kind == "table-row":
             continue
+        mapped = block.source
+        if mapped is None:
+            mapped = SourceText.at(block.text, lines_at.offset(block.line))
         if block.kind == "paragraph" and _is_field_list(block.text):
             # "To: …\nFrom: …\nRe: …": a memo's or ticket's header, one field per line.
+            start = 0
             for offset, field_line in enumerate(block.text.split("\n")):
+                cut = (mapped, start, start + len(field_line))
+                start += len(field_line) + 1
                 block.sentences.append(
-                    Sentence(" ".join(field_line.split()), block.line + offset, index)
+                    Sentence(" ".join(field_line.split()), block.line + offset, k, cut=cut)
                 )
             continue
-        for sentence, offset in split_sentences(block.text):
-            block.sentences.append(Sentence(sentence, block.line + offset, index))
-    for index, block in enumerate(code):
+        for sentence, offset, start, end in split_sentences(block.text):
+            block.sentences.append(
+                Sentence(sentence, block.line + offset, k, cut=(mapped, start, end))
+            )
+    for k, block in enumerate(code):
         block.section = _owner_from(owners, sections, block.line)
         for offset, line_text in enumerate(block.text.split("\n")):
             code_line = line_text.strip()
             if "." in code_line:
                 # "optimizer.state_dict()" names the optimizer's state: read the dots of
-                # attribute access as spaces, so that a dotted name reads as its words.
+                # attribute access as spaces, so that a dotted name reads as its words
+                # (one character for one: the columns stay).
                 code_line = _ATTRIBUTE_DOT.sub(" ", code_line)
             if code_line:
-                block.sentences.append(Sentence(code_line, block.line + offset, index))
-    parsed = Document(path, text, lines, sections, blocks, frozenset(skipped), code)
+                code_at = on_line(line_text.strip(), block.line + offset).origin(0)
+                block.sentences.append(
+                    Sentence(
+                        code_line,
+                        block.line + offset,
+                        k,
+                        cut=(SourceText.at(code_line, code_at), 0, len(code_line)),
+                    )
+                )
+    parsed = Document(
+        path, text, lines, sections, blocks, frozenset(skipped), code, line_index=lines_at
+    )
     parsed.memo["owners"] = owners
     return parsed
 

@@ -153,7 +153,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                         'is an assumption, say so (an Assumptions section or "Assume …"), with '
                         "where the value comes from.",
                         question=question,
-                        column=price[1] + 1,
+                        at=doc.locate(sentence, price[1]),
                         doc=doc,
                     )
             if question == 6 or hedged(text) or hedged(sentence.context) or cited(text):
@@ -188,7 +188,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     f'If it is an assumption, say so (an Assumptions section or "Assume …"), with '
                     f"where the value comes from.",
                     question=question,
-                    column=q.start + 1,
+                    at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
 

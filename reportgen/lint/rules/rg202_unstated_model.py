@@ -102,6 +102,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             "and that real failures cluster.",
             question=doc.question_at(line),
             doc=doc,
+            at=doc.position(m.start()),
         )
     goodput_lines = [s for s in doc.sentences if _states_goodput(s, ctx.reference)]
     if (
@@ -118,6 +119,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             "by far more on spot.",
             question=doc.question_at(first.line),
             doc=doc,
+            at=doc.locate(first),
         )
 
 

@@ -146,6 +146,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 f"The answer to question {question} does not say {part}.",
                 question=question,
                 section=sections[0],
+                column=doc.first_column(sections[0].line),
             )
     yield from _unquantified_warning(doc, ctx)
     sections = doc.sections_for(1)
@@ -173,6 +174,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 f"The answer to question 1 does not give {', '.join(missing)}.",
                 question=1,
                 section=sections[0],
+                column=doc.first_column(sections[0].line),
             )
 
 
@@ -205,4 +207,5 @@ def _unquantified_warning(doc: Document, ctx: Context) -> Iterator[Finding]:
         "GPU-hour (preemptions then lose little work but still pay the restart).",
         question=4,
         section=sections[0],
+        column=doc.first_column(sections[0].line),
     )

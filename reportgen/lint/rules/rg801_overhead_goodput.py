@@ -75,7 +75,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     f"1/(1 + {q.value:.3f}) = {1 / (1 + q.value):.1%} (or 1 − overhead = "
                     f"{1 - q.value:.1%}).",
                     question=doc.question_at(sentence.line),
-                    column=q.start + 1,
+                    at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
             elif says_overhead and in_goodputs and not in_overheads:
@@ -86,7 +86,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     f"1/{q.value:.3f} − 1 = {1 / q.value - 1:.1%} "
                     f"(or 1 − goodput = {1 - q.value:.1%}).",
                     question=doc.question_at(sentence.line),
-                    column=q.start + 1,
+                    at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
 
