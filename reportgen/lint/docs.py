@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from .. import __version__
 from .model import Rule
 from .registry import RETIRED, all_rules
 
@@ -54,7 +55,7 @@ def render_index(rules: tuple[Rule, ...]) -> str:
         "design, a severity, the question (1–7 or `recommendation`) and, for missing state, the "
         "state-catalog item.\n\n"
         "| Code | Name | Category | Severity | Summary |\n|---|---|---|---|---|\n"
-        f"{rows}\n\n{_USAGE}\n## Retired codes\n\n{retired}\n"
+        f"{rows}\n\n{_USAGE.replace('<version>', __version__)}\n## Retired codes\n\n{retired}\n"
     )
 
 
@@ -117,11 +118,17 @@ no-inline-config = false
 ### pre-commit
 
 ```yaml
-- repo: <this repository>
-  rev: <a tag>
+- repo: <this repository's URL>
+  rev: v<version>  # a release tag, vX.Y.Z (here the version these pages describe)
   hooks:
     - id: reportgen-lint
+      # args: [--fail-on, error]
 ```
+
+Pin `rev:` to a release tag (`vX.Y.Z`, one per release, never moved); `pre-commit autoupdate`
+moves it to the newest release, and `pre-commit autoupdate --freeze` pins the tag's commit
+instead. A branch name is a mutable reference: pre-commit warns about it and never updates
+the installed hook. The hook installs the linter without the plotting extra.
 """
 
 
