@@ -809,7 +809,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         if "\n" not in content and 0 < first_line <= len(body_lines):
             column = body_lines[first_line - 1].rfind(content)
             if column >= 0:  # the usual case, made short
-                return SourceText(content, [0], [line_starts[first_line - 1] + column])
+                return SourceText.at(content, line_starts[first_line - 1] + column)
         origins = []
         for k, part in enumerate(content.split("\n")):
             number = first_line + k

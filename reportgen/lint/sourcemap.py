@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import pairwise
 
 __all__ = ["LineIndex", "SourceText"]
@@ -32,7 +32,7 @@ class SourceText:
 
     __slots__ = ("_origins", "_starts", "text")
 
-    def __init__(self, text: str, starts: list[int], origins: list[int]) -> None:
+    def __init__(self, text: str, starts: Sequence[int], origins: Sequence[int]) -> None:
         self.text = text
         self._starts = starts
         self._origins = origins
@@ -40,7 +40,7 @@ class SourceText:
     @classmethod
     def at(cls, text: str, origin: int) -> SourceText:
         """``text`` copied verbatim from the source, starting at source offset ``origin``."""
-        return cls(text, [0], [origin])
+        return cls(text, _ONE_RUN, (origin,))
 
     @classmethod
     def lines(cls, text: str, origins: Iterable[int]) -> SourceText:
@@ -48,7 +48,7 @@ class SourceText:
         ``origins[k]`` on (the newline ending a line maps to the character after that line)."""
         if "\n" not in text:
             for origin in origins:
-                return cls(text, [0], [origin])
+                return cls(text, _ONE_RUN, (origin,))
         starts: list[int] = []
         runs: list[int] = []
         at = 0
@@ -57,7 +57,7 @@ class SourceText:
             runs.append(origin)
             at += len(line) + 1
         if not starts:
-            return cls(text, [0], [0])
+            return cls(text, _ONE_RUN, (0,))
         return cls(text, starts, runs)
 
     def __len__(self) -> int:
@@ -77,7 +77,7 @@ class SourceText:
         start, stop, _ = span.indices(len(self.text))
         stop = max(start, stop)
         if len(self._starts) == 1:
-            return SourceText(self.text[start:stop], [0], [self._origins[0] + start])
+            return SourceText(self.text[start:stop], _ONE_RUN, (self._origins[0] + start,))
         first = bisect_right(self._starts, start) - 1
         last = bisect_left(self._starts, stop, first + 1)
         starts = [0]
@@ -107,7 +107,7 @@ class SourceText:
             texts.append(part.text)
             at += len(part.text)
         if not starts:
-            return SourceText("", [0], [parts[0].origin(0) if parts else 0])
+            return SourceText("", _ONE_RUN, (parts[0].origin(0) if parts else 0,))
         return SourceText("".join(texts), starts, origins)
 
     def splice(self, edits: Iterable[tuple[int, int, Replacement]]) -> SourceText:
@@ -166,6 +166,8 @@ class SourceText:
         return self[left : max(left, right)]
 
 
+_ONE_RUN = (0,)
+"""The runs' starts of a text copied in one piece (shared: most texts are)."""
 _WORD = re.compile(r"\S+")
 _ODD_SPACE = re.compile(r"[^\S ]| {2,}")
 """Whitespace that :meth:`SourceText.collapsed` changes: any but a single space."""

@@ -54,6 +54,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         return
     for sentence in doc.sentences:
         text = sentence.text
+        if not sentence.in_table and not _NAMES_FAST.found(text):
+            continue  # no number of it is introduced as either (asked once, not per number)
         for q in sentence.quantities:
             if q.kind != "percent":
                 continue
@@ -65,6 +67,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             says_overhead = _OVERHEAD_FAST.found(before) or (
                 header.startswith("overhead") and "goodput" not in header
             )
+            if not (says_goodput or says_overhead):
+                continue
             in_goodputs = near(ref.goodputs, q, 0.01)
             in_overheads = near(ref.overheads, q, 0.01)
             if says_goodput and in_overheads and not in_goodputs:
@@ -95,3 +99,6 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
 # (:class:`~reportgen.lint._regex.Caseless`).
 _GOODPUT_FAST = Caseless(_GOODPUT)
 _OVERHEAD_FAST = Caseless(_OVERHEAD)
+_NAMES = _rx.compile("goodput|overhead|waste", re.I)
+"""What :data:`_GOODPUT` or :data:`_OVERHEAD` needs in the text before a number."""
+_NAMES_FAST = Caseless(_NAMES)
