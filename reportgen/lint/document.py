@@ -92,30 +92,20 @@ class Sentence:
     context: str = ""
     """Extra words that say what the sentence is about (table headers and row label)."""
     in_table: bool = False
-    cut: tuple[SourceText, int, int] | None = field(default=None, repr=False, compare=False)
-    """What the sentence was cut from: its block's text mapped to the file, and the span of
-    it that :attr:`text` is (whitespace collapsed, in prose); None for a sentence made up by
-    hand."""
+    start: int = field(default=0, repr=False, compare=False)
+    end: int = field(default=-1, repr=False, compare=False)
+    """The span of its block's text that :attr:`text` is (whitespace collapsed, in prose);
+    ``end`` is -1 for a sentence made up by hand, whose place in the file is unknown."""
+    cell: int = field(default=-1, repr=False, compare=False)
+    """Which cell of its table row it is (-1: not a cell)."""
+    in_code: bool = field(default=False, repr=False, compare=False)
+    """True for a line of a code block (:attr:`block` indexes :attr:`Document.code_blocks`)."""
 
     _quantities: tuple[Quantity, ...] | None = field(
         default=None, init=False, repr=False, compare=False
     )
     _with_context: str | None = field(default=None, init=False, repr=False, compare=False)
     _source: SourceText | None = field(default=None, init=False, repr=False, compare=False)
-
-    @property
-    def source(self) -> SourceText | None:
-        """:attr:`text` with the offset in the file of each of its characters (what
-        :meth:`Document.locate` reads), worked out when a finding first asks: most sentences
-        have none."""
-        found = self._source
-        if found is None and self.cut is not None:
-            mapped, start, end = self.cut
-            found = mapped[start:end]
-            if found.text != self.text:
-                found = found.collapsed()
-            self._source = found
-        return found
 
     @property
     def quantities(self) -> tuple[Quantity, ...]:
@@ -146,8 +136,18 @@ class Block:
     end_line: int
     section: int | None
     sentences: list[Sentence] = field(default_factory=list)
-    source: SourceText | None = field(default=None, repr=False, compare=False)
-    """:attr:`text` mapped to the file (what its sentences are cut from)."""
+    raw: str = field(default="", repr=False, compare=False)
+    """The Markdown :attr:`text` was cleaned from (a table row's cells one a line), kept to
+    find where the text is in the file when a finding asks: :meth:`Document.source_of`."""
+    how: str = field(default="", repr=False, compare=False)
+    """How :attr:`raw` lies in the file: ``lines`` (its lines end the lines from :attr:`line`
+    on; ``stripped``: the same, the cleaned text stripped), ``title`` (its first line, after
+    :attr:`head`, which stands where the line starts),
+    ``after`` (on :attr:`line`, after the first :attr:`head`), ``at`` (at 0-based
+    :attr:`column` of :attr:`line`), ``cells`` (one by one along :attr:`line`), or ``""``
+    (:attr:`text` itself, at the line's start)."""
+    head: str = field(default="", repr=False, compare=False)
+    column: int = field(default=0, repr=False, compare=False)
 
 
 @dataclass
@@ -173,6 +173,9 @@ class Document:
     ``exercise_like``): worked out once per document."""
     line_index: LineIndex | None = field(default=None, repr=False, compare=False)
     """Offsets in :attr:`text` to (line, column); made when first needed."""
+    body: str | None = field(default=None, repr=False, compare=False)
+    """The text markdown-it read (:attr:`text` with the front matter blanked and decimal
+    commas read as points: the same lines and columns); None: :attr:`text`."""
 
     def position(self, offset: int) -> tuple[int, int]:
         """The 1-based (line, column) of ``offset`` in :attr:`text`."""
@@ -185,9 +188,44 @@ class Document:
         about what a rule matched at ``offset`` of the sentence points. Every rule that reports
         something it found in a sentence asks this, whatever the model removed or rewrote
         before it (markup, links, tags, line breaks, table pipes)."""
-        if sentence.source is None:
+        source = self.source_of(sentence)
+        if source is None:
             return sentence.line, self.first_column(sentence.line)
-        return self.position(sentence.source.origin(offset))
+        return self.position(source.origin(offset))
+
+    def source_of(self, sentence: Sentence) -> SourceText | None:
+        """``sentence.text`` with the offset in :attr:`text` of each of its characters; None
+        for a sentence made up by hand. Worked out when a finding first asks (parsing keeps
+        only how to find it: most sentences have no finding)."""
+        found = sentence._source
+        if found is not None or sentence.end < 0:
+            return found
+        place = self._placer()
+        if sentence.in_code:
+            found = place.code_line(sentence.text, sentence.line)
+        else:
+            block = self.blocks[sentence.block]
+            key = ("source_of", sentence.block)
+            whole: SourceText | list[SourceText] | None = self.memo.get(key)
+            if whole is None:
+                whole = self.memo[key] = place.block(block)
+            if isinstance(whole, list):
+                found = whole[sentence.cell]
+            else:
+                found = whole[sentence.start : sentence.end]
+                if found.text != sentence.text:
+                    found = found.collapsed()
+        sentence._source = found
+        return found
+
+    def _placer(self) -> _Placer:
+        placer: _Placer | None = self.memo.get("placer")
+        if placer is None:
+            if self.line_index is None:
+                self.line_index = LineIndex(self.text)
+            body = self.text if self.body is None else self.body
+            placer = self.memo["placer"] = _Placer(body.split("\n"), self.line_index)
+        return placer
 
     def first_column(self, line: int) -> int:
         """The 1-based column of the first character of ``line`` that is not blank (1 for a
@@ -299,6 +337,73 @@ class _Spans:
     def hold(self, line: int) -> bool:
         k = bisect_right(self.starts, line) - 1
         return k >= 0 and line <= self.ends[k]
+
+
+class _Placer:
+    """Finds a block's text in the file (:meth:`Document.source_of`): markdown-it gives a block's
+    first line and its text with each line's markers and indentation removed (each line's end
+    is kept); the text is found on its lines and cleaned again, this time with the map."""
+
+    def __init__(self, body_lines: list[str], index: LineIndex) -> None:
+        self.body_lines = body_lines
+        self.index = index
+
+    def _line(self, number: int) -> str:
+        return self.body_lines[number - 1] if 0 < number <= len(self.body_lines) else ""
+
+    def located(self, content: str, first_line: int) -> SourceText:
+        """``content``, whose ``k``-th line is the end of source line ``first_line + k``
+        (trailing blanks perhaps stripped), mapped to the file."""
+        origins = []
+        for k, part in enumerate(content.split("\n")):
+            source_line = self._line(first_line + k)
+            column = source_line.rfind(part)
+            if column < 0:
+                # A tab that markdown-it expanded into spaces: the rest of the line is there.
+                bare = part.lstrip()
+                column = max(0, source_line.rfind(bare)) - (len(part) - len(bare))
+            origins.append(self.index.offset(first_line + k) + column)
+        return SourceText.lines(content, origins)
+
+    def on_line(self, content: str, line: int, after: int = 0) -> SourceText:
+        """``content``, found on source ``line`` at or after column ``after`` (0-based)."""
+        column = self._line(line).find(content, after)
+        return SourceText.at(content, self.index.offset(line) + max(column, after))
+
+    def code_line(self, text: str, line: int) -> SourceText:
+        """A code block's line, read as ``text`` (attribute dots as spaces, one for one)."""
+        column = _ATTRIBUTE_DOT.sub(" ", self._line(line)).find(text)
+        return SourceText.at(text, self.index.offset(line) + max(column, 0))
+
+    def block(self, block: Block) -> SourceText | list[SourceText]:
+        """``block.text`` mapped to the file (a table row: its cells)."""
+        raw, line, how = block.raw, block.line, block.how
+        if how in ("lines", "stripped"):
+            found = _clean(self.located(raw, line))
+            return found if how == "lines" else found.stripped()
+        if how == "title":
+            first = raw.split("\n", 1)[0]
+            title = _clean(self.located(raw, line)[0 : len(first)]).stripped()
+            if not block.head:
+                return title
+            source_line = self._line(line)
+            at = self.index.offset(line) + len(source_line) - len(source_line.lstrip())
+            return SourceText.join([SourceText.at(block.head, at), title])
+        if how == "after":
+            # After the opening "#"s (the title may repeat them: "# 1 #").
+            after = max(0, self._line(line).find(block.head)) + len(block.head)
+            return _clean(self.on_line(raw, line, after)).stripped()
+        if how == "at":
+            return _clean(SourceText.at(raw, self.index.offset(line) + block.column)).stripped()
+        if how == "cells":
+            cells = []
+            after = 0  # each cell is found on the row's line after the one before
+            for raw_cell in raw.split("\n"):
+                found = self.on_line(raw_cell, line, after)
+                after = found.origin(len(found)) - self.index.offset(line)
+                cells.append(_clean(found).stripped())
+            return cells
+        return SourceText.at(block.text, self.index.offset(line))
 
 
 # --- questions from headings ------------------------------------------------------------------
@@ -669,8 +774,15 @@ def _clean(source: SourceText) -> SourceText:
 
 
 def _clean_text(text: str) -> str:
-    """:func:`_clean` of a text whose positions nobody asks for (a heading's title)."""
+    """The text of :func:`_clean`, where no position is asked for yet (most text has no
+    markup, and is its own cleaned text)."""
+    if _MARKUP.search(text) is None:
+        return text
     return _clean(SourceText.at(text, 0)).text
+
+
+_MARKUP = _rx.compile(r"\]\(|[<*_`~\\\u2009\u202f]")
+"""What :func:`_clean` may change: without any of it, it changes nothing."""
 
 
 def _link_edits(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
@@ -796,46 +908,6 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         body = body.replace("\0", "\ufffd")  # as markdown-it's normalize rule (off) would
     body = _with_decimal_points(body)
     tokens = _parser_for(body).parse(body)
-    # Where each block's text is in the file: markdown-it gives a block's first line and its
-    # text with the markers and indentation of each line removed (each line's end is kept);
-    # every offset is into ``text`` (``body`` has the same lines and columns).
-    lines_at = LineIndex(text)
-    line_starts = lines_at.starts
-    body_lines = body.split("\n")
-
-    def located(content: str, first_line: int) -> SourceText:
-        """``content``, whose ``k``-th line is the end of source line ``first_line + k``
-        (trailing blanks perhaps stripped), mapped to the file."""
-        if "\n" not in content and 0 < first_line <= len(body_lines):
-            column = body_lines[first_line - 1].rfind(content)
-            if column >= 0:  # the usual case, made short
-                return SourceText.at(content, line_starts[first_line - 1] + column)
-        origins = []
-        for k, part in enumerate(content.split("\n")):
-            number = first_line + k
-            source_line = body_lines[number - 1] if 0 < number <= len(body_lines) else ""
-            column = source_line.rfind(part)
-            if column < 0:
-                # A tab that markdown-it expanded into spaces: the rest of the line is there.
-                bare = part.lstrip()
-                column = max(0, source_line.rfind(bare)) - (len(part) - len(bare))
-            origins.append(lines_at.offset(number) + column)
-        return SourceText.lines(content, origins)
-
-    def on_line(content: str, line: int, after: int = 0) -> SourceText:
-        """``content``, found on source ``line`` at or after column ``after`` (0-based)."""
-        source_line = body_lines[line - 1] if 0 < line <= len(body_lines) else ""
-        column = source_line.find(content, after)
-        return SourceText.at(content, lines_at.offset(line) + max(column, after))
-
-    def numbered_title(line: int, title: SourceText) -> SourceText:
-        """``{number}{marker} {title}`` of a list item read as a heading, the number mapped
-        to where the line starts."""
-        head = f"{item_number}{tokens[i - 1].markup} "
-        source_line = body_lines[line - 1] if 0 < line <= len(body_lines) else ""
-        column = len(source_line) - len(source_line.lstrip())
-        return SourceText.join([SourceText.at(head, lines_at.offset(line) + column), title])
-
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
     quoted_tasks: list[tuple[str, int, int]] = []  # the same, for block-quoted questions
     blocks: list[Block] = []
@@ -860,25 +932,32 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     m = _HTML_HEADING.match(html_line)
                     if m:
                         line = tok.map[0] + 1 + offset
-                        at = lines_at.offset(line) + m.start("title")
-                        source = _clean(SourceText.at(m.group("title"), at)).stripped()
-                        title = source.text
+                        title = _clean_text(m.group("title")).strip()
                         level = int(m.group("tag")[1]) if m.group("tag") != "summary" else 6
                         raw_sections.append((title, level, line))
-                        blocks.append(Block("heading", title, line, line, None, source=source))
+                        blocks.append(
+                            Block(
+                                "heading",
+                                title,
+                                line,
+                                line,
+                                None,
+                                raw=m.group("title"),
+                                how="at",
+                                column=m.start("title"),
+                            )
+                        )
         elif t == "heading_open":
             inline = tokens[i + 1]
             line = tok.map[0] + 1 if tok.map else 1
-            if tok.markup.startswith("#"):
-                # After the opening "#"s (the title may repeat them: "# 1 #").
-                opening = body_lines[line - 1].find(tok.markup) if line <= len(body_lines) else 0
-                raw = on_line(inline.content, line, max(0, opening) + len(tok.markup))
-            else:
-                raw = located(inline.content, line)  # a setext heading, over its underline
-            source = _clean(raw).stripped()
-            title = source.text
+            title = _clean_text(inline.content).strip()
             raw_sections.append((title, int(tok.tag[1]), line))
-            blocks.append(Block("heading", title, line, line, None, source=source))
+            # An ATX heading's title follows its "#"s; a setext one is over its underline.
+            atx = tok.markup.startswith("#")
+            how, head = ("after", tok.markup) if atx else ("stripped", "")
+            blocks.append(
+                Block("heading", title, line, line, None, raw=inline.content, how=how, head=head)
+            )
             i += 3
             continue
         elif t == "blockquote_open":
@@ -900,11 +979,12 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             if setext is not None and not quote_depth:
                 # "1) On-demand baseline" over "-----": a setext heading to its writer, a list
                 # item and a thematic break to CommonMark.
-                first = located(content, line)[0 : len(setext[0])]
-                source = numbered_title(line, _clean(first).stripped())
-                title = source.text
+                head = f"{item_number}{tokens[i - 1].markup} "
+                title = head + _clean_text(setext[0]).strip()
                 raw_sections.append((title, setext[1], line))
-                blocks.append(Block("heading", title, line, line, None, source=source))
+                blocks.append(
+                    Block("heading", title, line, line, None, raw=content, how="title", head=head)
+                )
                 i += 3
                 continue
             if (
@@ -919,11 +999,15 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 # "1) On-demand" between paragraphs: an ordered list of one short item, no
                 # sentence, is a numbered heading to its writer (each question restarts the
                 # list at its own number).
-                source = numbered_title(line, _clean(located(content, line)).stripped())
-                title = source.text
+                head = f"{item_number}{tokens[i - 1].markup} "
+                title = head + _clean_text(content).strip()
                 if isinstance(question_of_heading(title), int):
                     raw_sections.append((title, 7, line))
-                    blocks.append(Block("heading", title, line, line, None, source=source))
+                    blocks.append(
+                        Block(
+                            "heading", title, line, line, None, raw=content, how="title", head=head
+                        )
+                    )
                     i += 3
                     continue
             if quote_depth and _is_task(content):
@@ -975,8 +1059,9 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     # thread, a note without headings).
                     raw_sections.append((labelled.group(1), 7, line))
             kind = "item" if list_depth else "paragraph"
-            source = _clean(located(content, line))
-            blocks.append(Block(kind, source.text, line, end, None, source=source))
+            blocks.append(
+                Block(kind, _clean_text(content), line, end, None, raw=content, how="lines")
+            )
             i += 3
             continue
         elif t == "thead_open":
@@ -993,17 +1078,17 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             continue
         elif t == "tr_open":
             line = tok.map[0] + 1 if tok.map else 1
-            cell_sources: list[SourceText] = []
-            after = 0  # each cell is found on the row's line after the one before
+            raw_cells: list[str] = []
             j = i
             while tokens[j].type != "tr_close":
                 if tokens[j].type == "inline":
-                    raw = on_line(tokens[j].content, line, after)
-                    after = raw.origin(len(raw)) - lines_at.offset(line)
-                    cell_sources.append(_clean(raw).stripped())
+                    raw_cells.append(tokens[j].content)
                 j += 1
-            cells = [c.text for c in cell_sources]
-            block = Block("table-row", " | ".join(cells), line, line, None)
+            cells = [_clean_text(c).strip() for c in raw_cells]
+            block = Block(
+                "table-row", " | ".join(cells), line, line, None, raw="\n".join(raw_cells)
+            )
+            block.how = "cells"
             label = cells[0] if cells else ""
             for k, cell in enumerate(cells):
                 header = table_header[k] if k < len(table_header) else ""
@@ -1016,7 +1101,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                         len(blocks),
                         context=f"{header} {label if k else ''}".strip(),
                         in_table=True,
-                        cut=(cell_sources[k], 0, len(cell)),
+                        end=len(cell),
+                        cell=k,
                     )
                 )
             blocks.append(block)
@@ -1110,23 +1196,20 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         block.section = _owner_from(owners, sections, block.line)
         if block.kind == "table-row":
             continue
-        mapped = block.source
-        if mapped is None:
-            mapped = SourceText.at(block.text, lines_at.offset(block.line))
         if block.kind == "paragraph" and _is_field_list(block.text):
             # "To: …\nFrom: …\nRe: …": a memo's or ticket's header, one field per line.
             start = 0
             for offset, field_line in enumerate(block.text.split("\n")):
-                cut = (mapped, start, start + len(field_line))
-                start += len(field_line) + 1
+                end = start + len(field_line)
                 block.sentences.append(
-                    Sentence(" ".join(field_line.split()), block.line + offset, k, cut=cut)
+                    Sentence(
+                        " ".join(field_line.split()), block.line + offset, k, start=start, end=end
+                    )
                 )
+                start = end + 1
             continue
         for sentence, offset, start, end in split_sentences(block.text):
-            block.sentences.append(
-                Sentence(sentence, block.line + offset, k, cut=(mapped, start, end))
-            )
+            block.sentences.append(Sentence(sentence, block.line + offset, k, start=start, end=end))
     for k, block in enumerate(code):
         block.section = _owner_from(owners, sections, block.line)
         for offset, line_text in enumerate(block.text.split("\n")):
@@ -1137,17 +1220,18 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 # (one character for one: the columns stay).
                 code_line = _ATTRIBUTE_DOT.sub(" ", code_line)
             if code_line:
-                code_at = on_line(line_text.strip(), block.line + offset).origin(0)
                 block.sentences.append(
-                    Sentence(
-                        code_line,
-                        block.line + offset,
-                        k,
-                        cut=(SourceText.at(code_line, code_at), 0, len(code_line)),
-                    )
+                    Sentence(code_line, block.line + offset, k, end=len(code_line), in_code=True)
                 )
     parsed = Document(
-        path, text, lines, sections, blocks, frozenset(skipped), code, line_index=lines_at
+        path,
+        text,
+        lines,
+        sections,
+        blocks,
+        frozenset(skipped),
+        code,
+        body=None if body is text else body,
     )
     parsed.memo["owners"] = owners
     return parsed

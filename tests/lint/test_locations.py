@@ -136,8 +136,9 @@ def test_every_sentence_character_maps_to_itself() -> None:
         doc = parse_document(path.read_text("utf-8", errors="replace"), str(path))
         for block in doc.blocks + doc.code_blocks:
             for sentence in block.sentences:
-                assert sentence.source is not None
-                assert sentence.source.text == sentence.text
+                source = doc.source_of(sentence)
+                assert source is not None
+                assert source.text == sentence.text
                 assert doc.locate(sentence)[0] == sentence.line, (path, sentence)
                 for offset, char in enumerate(sentence.text):
                     if char.isspace():
