@@ -20,15 +20,15 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import _regex as _rx
 from ._regex import Caseless
-from .sourcemap import LineIndex, SourceText
+from .sourcemap import LineIndex, Replacement, SourceText
 
 if TYPE_CHECKING:
     from .quantities import Quantity
@@ -748,9 +748,45 @@ def _is_task(text: str) -> bool:
     return bool(sentences) and 2 * tasks >= len(sentences)
 
 
-def _clean(source: SourceText) -> SourceText:
-    """``source`` without Markdown emphasis, code ticks, link targets and HTML tags, each
-    character still mapped to where it came from in the file."""
+class _Plain:
+    """A string with :class:`SourceText`'s two rewrites and no map: what :func:`_clean` runs on
+    when no position is asked for (``re.sub`` itself, one pass in C, for a pattern)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def splice(self, edits: Iterable[tuple[int, int, Replacement]]) -> _Plain:
+        """As :meth:`SourceText.splice`."""
+        text = self.text
+        parts: list[str] = []
+        done = 0
+        for start, end, replacement in edits:
+            parts.append(text[done:start])
+            if isinstance(replacement, str):
+                parts.append(replacement)
+            else:
+                parts.append(text[replacement[0] : replacement[1]])
+            done = end
+        if not parts:
+            return self  # no edit
+        parts.append(text[done:])
+        return _Plain("".join(parts))
+
+    def sub(self, pattern: re.Pattern[str], replacement: str | int) -> _Plain:
+        """As :meth:`SourceText.sub`."""
+        if isinstance(replacement, int):
+            return _Plain(pattern.sub(f"\\g<{replacement}>", self.text))
+        return _Plain(pattern.sub(replacement.replace("\\", "\\\\"), self.text))
+
+
+_Rewritable = TypeVar("_Rewritable", SourceText, _Plain)
+
+
+def _clean(source: _Rewritable) -> _Rewritable:
+    """``source`` without Markdown emphasis, code ticks, link targets and HTML tags; a
+    :class:`SourceText` keeps each character mapped to where it came from in the file."""
     # Each rewrite is skipped when its text cannot match (most blocks have no markup).
     text = source.text
     if "](" in text:
@@ -778,7 +814,7 @@ def _clean_text(text: str) -> str:
     markup, and is its own cleaned text)."""
     if _MARKUP.search(text) is None:
         return text
-    return _clean(SourceText.at(text, 0)).text
+    return _clean(_Plain(text)).text
 
 
 _MARKUP = _rx.compile(r"\]\(|[<*_`~\\\u2009\u202f]")

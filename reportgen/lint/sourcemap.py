@@ -115,17 +115,17 @@ class SourceText:
         overlapping) replacing ``text[start:end]``: by a literal, mapped to the span's first
         source character, or by ``text[a:b]`` for a replacement ``(a, b)``, mapped as it was."""
         parts: list[SourceText] = []
-        done = 0
+        done = -1  # no edit yet
         for start, end, replacement in edits:
-            if start > done:
-                parts.append(self[done:start])
+            if start > max(done, 0):
+                parts.append(self[max(done, 0) : start])
             if isinstance(replacement, str):
                 if replacement:
                     parts.append(SourceText.at(replacement, self.origin(start)))
             else:
                 parts.append(self[replacement[0] : replacement[1]])
             done = end
-        if not parts:
+        if done < 0:
             return self
         parts.append(self[done:])
         return SourceText.join(parts)

@@ -198,11 +198,13 @@ _MARKDOWN_BITS = st.sampled_from(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=500, deadline=None)
 @given(st.lists(_MARKDOWN_BITS, max_size=30).map("".join))
 def test_cleaning_keeps_every_character_mapped(raw: str) -> None:
-    """Whatever markup the model removes, each character left maps back to itself."""
+    """Whatever markup the model removes, each character left maps back to itself, and the
+    text is what parsing (which keeps no map) made of it."""
     cleaned = document._clean(SourceText.at(raw, 0))
+    assert cleaned.text == document._clean_text(raw)
     for offset, char in enumerate(cleaned.text):
         origin = cleaned.origin(offset)
         if char in " ,*_":
