@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from .. import __version__
 from .model import Rule
 from .registry import RETIRED, all_rules
 
@@ -54,7 +55,7 @@ def render_index(rules: tuple[Rule, ...]) -> str:
         "design, a severity, the question (1–7 or `recommendation`) and, for missing state, the "
         "state-catalog item.\n\n"
         "| Code | Name | Category | Severity | Summary |\n|---|---|---|---|---|\n"
-        f"{rows}\n\n{_USAGE}\n## Retired codes\n\n{retired}\n"
+        f"{rows}\n\n{_USAGE.replace('<version>', __version__)}\n## Retired codes\n\n{retired}\n"
     )
 
 
@@ -75,6 +76,11 @@ reportgen lint FILE|DIR ... [--scenario S] [--format text|json|sarif|github]
 - **Formats:** `text` for people; `json` (one object, see the design's contract); `sarif`
   (SARIF 2.1.0 for GitHub code scanning; fingerprints come from rule and section, so findings
   survive edits that move lines); `github` (workflow annotations).
+- **Locations:** every finding gives the 1-based line and column (in characters, like ruff) of
+  the text it is about in the file: the number or phrase a rule matched, on the very line where
+  it is in a sentence wrapped over several lines, after any emphasis, link or code before it,
+  in its table cell or list item. A finding about something absent points at the heading of the
+  section where it belongs (or line 1).
 - **Speed:** many files are linted in a standard process pool (`--jobs N`; by default one
   process per CPU for more than 16 files and 64 kB of text). Same output for any `N`.
   Results of unchanged files are reused from a cache keyed on the file's bytes, reportgen's
@@ -93,8 +99,10 @@ reportgen lint FILE|DIR ... [--scenario S] [--format text|json|sarif|github]
 <!-- reportgen-disable-file RG501 -- only questions 1-3 are in scope here -->
 ```
 
-A suppression that suppresses nothing is itself reported (RG902). `--no-inline-config` ignores
-them all.
+A suppression covers the findings on its lines: those of `disable-next-line` are the findings
+whose text is on the next line that is not blank (in a sentence wrapped over several lines,
+the line of the number, which `reportgen lint` prints). A suppression that suppresses nothing
+is itself reported (RG902). `--no-inline-config` ignores them all.
 
 ### Configuration in `pyproject.toml`
 
@@ -110,11 +118,17 @@ no-inline-config = false
 ### pre-commit
 
 ```yaml
-- repo: <this repository>
-  rev: <a tag>
+- repo: <this repository's URL>
+  rev: v<version>  # a release tag, vX.Y.Z (here the version these pages describe)
   hooks:
     - id: reportgen-lint
+      # args: [--fail-on, error]
 ```
+
+Pin `rev:` to a release tag (`vX.Y.Z`, one per release, never moved); `pre-commit autoupdate`
+moves it to the newest release, and `pre-commit autoupdate --freeze` pins the tag's commit
+instead. A branch name is a mutable reference: pre-commit warns about it and never updates
+the installed hook. The hook installs the linter without the plotting extra.
 """
 
 

@@ -20,14 +20,15 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import _regex as _rx
 from ._regex import Caseless
+from .sourcemap import LineIndex, Replacement, SourceText
 
 if TYPE_CHECKING:
     from .quantities import Quantity
@@ -85,16 +86,26 @@ class Sentence:
     text: str
     """The sentence, Markdown emphasis and code ticks removed."""
     line: int
+    """1-based line the sentence starts on."""
     block: int
     """Index of the :class:`Block` it belongs to."""
     context: str = ""
     """Extra words that say what the sentence is about (table headers and row label)."""
     in_table: bool = False
+    start: int = field(default=0, repr=False, compare=False)
+    end: int = field(default=-1, repr=False, compare=False)
+    """The span of its block's text that :attr:`text` is (whitespace collapsed, in prose);
+    ``end`` is -1 for a sentence made up by hand, whose place in the file is unknown."""
+    cell: int = field(default=-1, repr=False, compare=False)
+    """Which cell of its table row it is (-1: not a cell)."""
+    in_code: bool = field(default=False, repr=False, compare=False)
+    """True for a line of a code block (:attr:`block` indexes :attr:`Document.code_blocks`)."""
 
     _quantities: tuple[Quantity, ...] | None = field(
         default=None, init=False, repr=False, compare=False
     )
     _with_context: str | None = field(default=None, init=False, repr=False, compare=False)
+    _source: SourceText | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def quantities(self) -> tuple[Quantity, ...]:
@@ -125,6 +136,18 @@ class Block:
     end_line: int
     section: int | None
     sentences: list[Sentence] = field(default_factory=list)
+    raw: str = field(default="", repr=False, compare=False)
+    """The Markdown :attr:`text` was cleaned from (a table row's cells one a line), kept to
+    find where the text is in the file when a finding asks: :meth:`Document.source_of`."""
+    how: str = field(default="", repr=False, compare=False)
+    """How :attr:`raw` lies in the file: ``lines`` (its lines end the lines from :attr:`line`
+    on; ``stripped``: the same, the cleaned text stripped), ``title`` (its first line, after
+    :attr:`head`, which stands where the line starts),
+    ``after`` (on :attr:`line`, after the first :attr:`head`), ``at`` (at 0-based
+    :attr:`column` of :attr:`line`), ``cells`` (one by one along :attr:`line`), or ``""``
+    (:attr:`text` itself, at the line's start)."""
+    head: str = field(default="", repr=False, compare=False)
+    column: int = field(default=0, repr=False, compare=False)
 
 
 @dataclass
@@ -148,6 +171,67 @@ class Document:
     memo: dict[object, Any] = field(default_factory=dict, repr=False, compare=False)
     """What several rules derive from the document, keyed by who derived it (e.g.
     ``exercise_like``): worked out once per document."""
+    line_index: LineIndex | None = field(default=None, repr=False, compare=False)
+    """Offsets in :attr:`text` to (line, column); made when first needed."""
+    body: str | None = field(default=None, repr=False, compare=False)
+    """The text markdown-it read (:attr:`text` with the front matter blanked and decimal
+    commas read as points: the same lines and columns); None: :attr:`text`."""
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """The 1-based (line, column) of ``offset`` in :attr:`text`."""
+        if self.line_index is None:
+            self.line_index = LineIndex(self.text)
+        return self.line_index.position(offset)
+
+    def locate(self, sentence: Sentence, offset: int = 0) -> tuple[int, int]:
+        """The 1-based (line, column) in the file of ``sentence.text[offset]``: where a finding
+        about what a rule matched at ``offset`` of the sentence points. Every rule that reports
+        something it found in a sentence asks this, whatever the model removed or rewrote
+        before it (markup, links, tags, line breaks, table pipes)."""
+        source = self.source_of(sentence)
+        if source is None:
+            return sentence.line, self.first_column(sentence.line)
+        return self.position(source.origin(offset))
+
+    def source_of(self, sentence: Sentence) -> SourceText | None:
+        """``sentence.text`` with the offset in :attr:`text` of each of its characters; None
+        for a sentence made up by hand. Worked out when a finding first asks (parsing keeps
+        only how to find it: most sentences have no finding)."""
+        found = sentence._source
+        if found is not None or sentence.end < 0:
+            return found
+        place = self._placer()
+        if sentence.in_code:
+            found = place.code_line(sentence.text, sentence.line)
+        else:
+            block = self.blocks[sentence.block]
+            key = ("source_of", sentence.block)
+            whole: SourceText | list[SourceText] | None = self.memo.get(key)
+            if whole is None:
+                whole = self.memo[key] = place.block(block)
+            if isinstance(whole, list):
+                found = whole[sentence.cell]
+            else:
+                found = whole[sentence.start : sentence.end]
+                if found.text != sentence.text:
+                    found = found.collapsed()
+        sentence._source = found
+        return found
+
+    def _placer(self) -> _Placer:
+        placer: _Placer | None = self.memo.get("placer")
+        if placer is None:
+            if self.line_index is None:
+                self.line_index = LineIndex(self.text)
+            body = self.text if self.body is None else self.body
+            placer = self.memo["placer"] = _Placer(body.split("\n"), self.line_index)
+        return placer
+
+    def first_column(self, line: int) -> int:
+        """The 1-based column of the first character of ``line`` that is not blank (1 for a
+        blank line): where a finding anchored to a heading or a line points."""
+        text = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        return len(text) - len(text.lstrip()) + 1 if text.strip() else 1
 
     @property
     def sentences(self) -> Iterator[Sentence]:
@@ -253,6 +337,73 @@ class _Spans:
     def hold(self, line: int) -> bool:
         k = bisect_right(self.starts, line) - 1
         return k >= 0 and line <= self.ends[k]
+
+
+class _Placer:
+    """Finds a block's text in the file (:meth:`Document.source_of`): markdown-it gives a block's
+    first line and its text with each line's markers and indentation removed (each line's end
+    is kept); the text is found on its lines and cleaned again, this time with the map."""
+
+    def __init__(self, body_lines: list[str], index: LineIndex) -> None:
+        self.body_lines = body_lines
+        self.index = index
+
+    def _line(self, number: int) -> str:
+        return self.body_lines[number - 1] if 0 < number <= len(self.body_lines) else ""
+
+    def located(self, content: str, first_line: int) -> SourceText:
+        """``content``, whose ``k``-th line is the end of source line ``first_line + k``
+        (trailing blanks perhaps stripped), mapped to the file."""
+        origins = []
+        for k, part in enumerate(content.split("\n")):
+            source_line = self._line(first_line + k)
+            column = source_line.rfind(part)
+            if column < 0:
+                # A tab that markdown-it expanded into spaces: the rest of the line is there.
+                bare = part.lstrip()
+                column = max(0, source_line.rfind(bare)) - (len(part) - len(bare))
+            origins.append(self.index.offset(first_line + k) + column)
+        return SourceText.lines(content, origins)
+
+    def on_line(self, content: str, line: int, after: int = 0) -> SourceText:
+        """``content``, found on source ``line`` at or after column ``after`` (0-based)."""
+        column = self._line(line).find(content, after)
+        return SourceText.at(content, self.index.offset(line) + max(column, after))
+
+    def code_line(self, text: str, line: int) -> SourceText:
+        """A code block's line, read as ``text`` (attribute dots as spaces, one for one)."""
+        column = _ATTRIBUTE_DOT.sub(" ", self._line(line)).find(text)
+        return SourceText.at(text, self.index.offset(line) + max(column, 0))
+
+    def block(self, block: Block) -> SourceText | list[SourceText]:
+        """``block.text`` mapped to the file (a table row: its cells)."""
+        raw, line, how = block.raw, block.line, block.how
+        if how in ("lines", "stripped"):
+            found = _clean(self.located(raw, line))
+            return found if how == "lines" else found.stripped()
+        if how == "title":
+            first = raw.split("\n", 1)[0]
+            title = _clean(self.located(raw, line)[0 : len(first)]).stripped()
+            if not block.head:
+                return title
+            source_line = self._line(line)
+            at = self.index.offset(line) + len(source_line) - len(source_line.lstrip())
+            return SourceText.join([SourceText.at(block.head, at), title])
+        if how == "after":
+            # After the opening "#"s (the title may repeat them: "# 1 #").
+            after = max(0, self._line(line).find(block.head)) + len(block.head)
+            return _clean(self.on_line(raw, line, after)).stripped()
+        if how == "at":
+            return _clean(SourceText.at(raw, self.index.offset(line) + block.column)).stripped()
+        if how == "cells":
+            cells = []
+            after = 0  # each cell is found on the row's line after the one before
+            for raw_cell in raw.split("\n"):
+                found = self.on_line(raw_cell, line, after)
+                after = found.origin(len(found)) - self.index.offset(line)
+                cells.append(_clean(found).stripped())
+            return cells
+        return SourceText.at(block.text, self.index.offset(line))
 
 
 # --- questions from headings ------------------------------------------------------------------
@@ -406,6 +557,8 @@ _HTML_TAG = _rx.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:[ \t/][^<>\n]*)?>|<![^<>\n]
 """An HTML tag or comment as CommonMark reads one: ``<`` then a letter (or ``/``, ``!``). Not
 "MTBF < 12.6 min, restart > 52 min", whose ``<`` and ``>`` are comparisons."""
 _THIN_GROUP = _rx.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
+_ESCAPED_MARK = _rx.compile(r"\\([*_])")
+"""An escaped emphasis mark (``\\*``), read as the mark itself."""
 """A thin or narrow no-break space between groups of three digits (``3\u2009943.6 s``): read as
 the comma of ``3,943.6 s``, since sentences are split on whitespace, these spaces included."""
 _DECIMAL_COMMA = _rx.compile(r",\d{1,2}(?![\d,])")
@@ -587,7 +740,7 @@ def _title_line(content: str) -> str | None:
     first, newline, rest = content.partition("\n")
     if not newline or not rest.strip():
         return None
-    title = _clean(first).strip().rstrip(":").strip()
+    title = _clean_text(first).strip().rstrip(":").strip()
     if not 2 <= len(title) <= _TITLE_MAX or title[-1:] in ".?!,;)":
         return None
     return title if question_of_heading(title) is not None else None
@@ -599,7 +752,7 @@ def _part_lead(content: str) -> str | None:
     colon = content.find(":", 0, 32)
     if colon < 2:
         return None
-    lead = _clean(content[:colon]).strip()
+    lead = _clean_text(content[:colon]).strip()
     if "\n" in lead or len(lead.split()) > 4 or not _PART_NAME.search(lead):
         return None
     return lead if isinstance(question_of_heading(lead), str) else None
@@ -644,31 +797,87 @@ def _is_task(text: str) -> bool:
     return bool(sentences) and 2 * tasks >= len(sentences)
 
 
-def _clean(text: str) -> str:
-    # Each substitution is skipped when its text cannot match (most blocks have no markup).
+class _Plain:
+    """A string with :class:`SourceText`'s two rewrites and no map: what :func:`_clean` runs on
+    when no position is asked for (``re.sub`` itself, one pass in C, for a pattern)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def splice(self, edits: Iterable[tuple[int, int, Replacement]]) -> _Plain:
+        """As :meth:`SourceText.splice`."""
+        text = self.text
+        parts: list[str] = []
+        done = 0
+        for start, end, replacement in edits:
+            parts.append(text[done:start])
+            if isinstance(replacement, str):
+                parts.append(replacement)
+            else:
+                parts.append(text[replacement[0] : replacement[1]])
+            done = end
+        if not parts:
+            return self  # no edit
+        parts.append(text[done:])
+        return _Plain("".join(parts))
+
+    def sub(self, pattern: re.Pattern[str], replacement: str | int) -> _Plain:
+        """As :meth:`SourceText.sub`."""
+        if isinstance(replacement, int):
+            return _Plain(pattern.sub(f"\\g<{replacement}>", self.text))
+        return _Plain(pattern.sub(replacement.replace("\\", "\\\\"), self.text))
+
+
+_Rewritable = TypeVar("_Rewritable", SourceText, _Plain)
+
+
+def _clean(source: _Rewritable) -> _Rewritable:
+    """``source`` without Markdown emphasis, code ticks, link targets and HTML tags; a
+    :class:`SourceText` keeps each character mapped to where it came from in the file."""
+    # Each rewrite is skipped when its text cannot match (most blocks have no markup).
+    text = source.text
     if "](" in text:
-        text = _links_as_text(text)
+        source = source.splice(_link_edits(text))
+        text = source.text
     if "<" in text and ">" in text:
-        text = _without_tags(text)
+        source = source.splice(_tag_edits(text))
+        text = source.text
     if "**" in text or "__" in text or "`" in text or "~~" in text:
-        text = _EMPHASIS.sub("", text)
+        source = source.sub(_EMPHASIS, "")
+        text = source.text
     if "*" in text:
-        text = _STAR_EMPHASIS.sub(r"\1", text)
+        source = source.sub(_STAR_EMPHASIS, 1)
+        text = source.text
     if "\\" in text:
-        text = text.replace("\\*", "*").replace("\\_", "_")
+        source = source.sub(_ESCAPED_MARK, 1)
+        text = source.text
     if "\u2009" in text or "\u202f" in text:
-        text = _THIN_GROUP.sub(",", text)
-    return text
+        source = source.sub(_THIN_GROUP, ",")
+    return source
 
 
-def _links_as_text(text: str) -> str:
-    """``_LINK.sub(r"\1", text)``: each link or image replaced by its text, in one pass.
+def _clean_text(text: str) -> str:
+    """The text of :func:`_clean`, where no position is asked for yet (most text has no
+    markup, and is its own cleaned text)."""
+    if _MARKUP.search(text) is None:
+        return text
+    return _clean(_Plain(text)).text
+
+
+_MARKUP = _rx.compile(r"\]\(|[<*_`~\\\u2009\u202f]")
+"""What :func:`_clean` may change: without any of it, it changes nothing."""
+
+
+def _link_edits(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
+    """What ``_LINK.sub(r"\1", text)`` replaces, as :meth:`SourceText.splice` edits: each link
+    or image by its text, found in one pass.
 
     The pattern searched from every "[" would read to the end of the text at each one with no
     "]" or ")" after it. A "[" starts a link exactly when the first "]" after it is followed by
     "(" and a ")" comes after that, so one scan finds the same links."""
-    out: list[str] = []
-    done = 0  # text before this is in ``out``
+    done = 0  # text before this is settled
     at = 0  # where to look for the next "["
     while True:
         opening = text.find("[", at)
@@ -685,25 +894,33 @@ def _links_as_text(text: str) -> str:
         if end < 0:
             break
         start = opening - 1 if opening > done and text[opening - 1] == "!" else opening
-        out.append(text[done:start])
-        out.append(text[opening + 1 : closing])
+        yield start, end + 1, (opening + 1, closing)
         done = at = end + 1
-    if not out:
-        return text
-    out.append(text[done:])
-    return "".join(out)
+
+
+def _links_as_text(text: str) -> str:
+    """``_LINK.sub(r"\1", text)``, by :func:`_link_edits`."""
+    return SourceText.at(text, 0).splice(_link_edits(text)).text
+
+
+def _tag_edits(text: str) -> Iterator[tuple[int, int, str]]:
+    """What ``_HTML_TAG.sub(" ", text)`` replaces, as :meth:`SourceText.splice` edits,
+    searching each line only up to its last ">": a tag ends on its own line, and from each "<"
+    after a line's last ">" the pattern would read to the end of the line in vain."""
+    start = 0
+    while start <= len(text):
+        newline = text.find("\n", start)
+        stop = len(text) if newline < 0 else newline
+        end = text.rfind(">", start, stop) + 1
+        if end and text.find("<", start, end) >= 0:
+            for m in _HTML_TAG.finditer(text, start, end):
+                yield m.start(), m.end(), " "
+        start = stop + 1
 
 
 def _without_tags(text: str) -> str:
-    """``_HTML_TAG.sub(" ", text)``, searching each line only up to its last ">": a tag ends on
-    its own line, and from each "<" after a line's last ">" the pattern would read to the end
-    of the line in vain."""
-    lines = text.split("\n")
-    for k, line in enumerate(lines):
-        end = line.rfind(">") + 1
-        if end and "<" in line[:end]:
-            lines[k] = _HTML_TAG.sub(" ", line[:end]) + line[end:]
-    return "\n".join(lines)
+    """``_HTML_TAG.sub(" ", text)``, by :func:`_tag_edits`."""
+    return SourceText.at(text, 0).splice(_tag_edits(text)).text
 
 
 def _underlined_item(tokens: list[Any], i: int) -> tuple[str, int] | None:
@@ -739,20 +956,24 @@ def _underlined_item(tokens: list[Any], i: int) -> tuple[str, int] | None:
     return None
 
 
-def split_sentences(text: str) -> list[tuple[str, int]]:
-    """Sentences of ``text`` with the 0-based line offset each starts on."""
-    out: list[tuple[str, int]] = []
+def split_sentences(text: str) -> list[tuple[str, int, int, int]]:
+    """Sentences of ``text``, whitespace collapsed, each with the 0-based line offset it starts
+    on and the span of ``text`` it was cut from."""
+    out: list[tuple[str, int, int, int]] = []
     start = 0
-    for m in _SENTENCE_END.finditer(text):
-        chunk = text[start : m.start() + 2]
-        if chunk.strip():
-            offset = text.count("\n", 0, start + len(chunk) - len(chunk.lstrip()))
-            out.append((" ".join(chunk.split()), offset))
-        start = m.end()
-    tail = text[start:]
-    if tail.strip():
-        offset = text.count("\n", 0, start + len(tail) - len(tail.lstrip()))
-        out.append((" ".join(tail.split()), offset))
+    newlines = 0  # newlines in text[:counted]
+    counted = 0
+    ends = [(m.start() + 2, m.end()) for m in _SENTENCE_END.finditer(text)]
+    ends.append((len(text), len(text)))
+    for end, resume in ends:
+        chunk = text[start:end]
+        words = chunk.split()
+        if words:
+            first = start + len(chunk) - len(chunk.lstrip())
+            newlines += text.count("\n", counted, first)
+            counted = first
+            out.append((" ".join(words), newlines, start, end))
+        start = resume
     return out
 
 
@@ -772,7 +993,6 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         body = body.replace("\0", "\ufffd")  # as markdown-it's normalize rule (off) would
     body = _with_decimal_points(body)
     tokens = _parser_for(body).parse(body)
-
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
     quoted_tasks: list[tuple[str, int, int]] = []  # the same, for block-quoted questions
     blocks: list[Block] = []
@@ -796,17 +1016,33 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 for offset, html_line in enumerate(tok.content.split("\n")):
                     m = _HTML_HEADING.match(html_line)
                     if m:
-                        title = _clean(m.group("title")).strip()
                         line = tok.map[0] + 1 + offset
+                        title = _clean_text(m.group("title")).strip()
                         level = int(m.group("tag")[1]) if m.group("tag") != "summary" else 6
                         raw_sections.append((title, level, line))
-                        blocks.append(Block("heading", title, line, line, None))
+                        blocks.append(
+                            Block(
+                                "heading",
+                                title,
+                                line,
+                                line,
+                                None,
+                                raw=m.group("title"),
+                                how="at",
+                                column=m.start("title"),
+                            )
+                        )
         elif t == "heading_open":
             inline = tokens[i + 1]
-            title = _clean(inline.content).strip()
             line = tok.map[0] + 1 if tok.map else 1
+            title = _clean_text(inline.content).strip()
             raw_sections.append((title, int(tok.tag[1]), line))
-            blocks.append(Block("heading", title, line, line, None))
+            # An ATX heading's title follows its "#"s; a setext one is over its underline.
+            atx = tok.markup.startswith("#")
+            how, head = ("after", tok.markup) if atx else ("stripped", "")
+            blocks.append(
+                Block("heading", title, line, line, None, raw=inline.content, how=how, head=head)
+            )
             i += 3
             continue
         elif t == "blockquote_open":
@@ -828,9 +1064,12 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             if setext is not None and not quote_depth:
                 # "1) On-demand baseline" over "-----": a setext heading to its writer, a list
                 # item and a thematic break to CommonMark.
-                title = f"{item_number}{tokens[i - 1].markup} {_clean(setext[0]).strip()}"
+                head = f"{item_number}{tokens[i - 1].markup} "
+                title = head + _clean_text(setext[0]).strip()
                 raw_sections.append((title, setext[1], line))
-                blocks.append(Block("heading", title, line, line, None))
+                blocks.append(
+                    Block("heading", title, line, line, None, raw=content, how="title", head=head)
+                )
                 i += 3
                 continue
             if (
@@ -845,10 +1084,15 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 # "1) On-demand" between paragraphs: an ordered list of one short item, no
                 # sentence, is a numbered heading to its writer (each question restarts the
                 # list at its own number).
-                title = f"{item_number}{tokens[i - 1].markup} {_clean(content).strip()}"
+                head = f"{item_number}{tokens[i - 1].markup} "
+                title = head + _clean_text(content).strip()
                 if isinstance(question_of_heading(title), int):
                     raw_sections.append((title, 7, line))
-                    blocks.append(Block("heading", title, line, line, None))
+                    blocks.append(
+                        Block(
+                            "heading", title, line, line, None, raw=content, how="title", head=head
+                        )
+                    )
                     i += 3
                     continue
             if quote_depth and _is_task(content):
@@ -858,7 +1102,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 if m and list_depth <= 1:
                     # "> 1. On-demand baseline. …" is a quoted ordered list: its item's number.
                     number = f"{item_number}. " if list_depth and item_number else ""
-                    title = number + _clean(m.group(1)).strip()
+                    title = number + _clean_text(m.group(1)).strip()
                     q = question_of_heading(title)
                     if isinstance(q, int) or q == "recommendation":
                         quoted_tasks.append((title, 7, line))
@@ -881,17 +1125,17 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 and isinstance(question_of_heading(content), int)
             ):
                 # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
-                raw_sections.append((_clean(content).strip(), 7, line))
+                raw_sections.append((_clean_text(content).strip(), 7, line))
             elif (
                 list_depth == 0
                 and not quote_depth
                 and "\n" not in content
                 and len(content) <= 40
                 and content.rstrip().endswith(":")
-                and question_of_heading(_clean(content).strip().rstrip(":")) is not None
+                and question_of_heading(_clean_text(content).strip().rstrip(":")) is not None
             ):
                 # "Assumptions:" on a line of its own, over its list: a label used as a heading.
-                raw_sections.append((_clean(content).strip().rstrip(":"), 7, line))
+                raw_sections.append((_clean_text(content).strip().rstrip(":"), 7, line))
             elif list_depth == 0 and not quote_depth and (named := _title_line(content)):
                 # "Recommendation" or "Entry 8 · recommendation" on the first line of a
                 # paragraph, its text on the next lines: a heading written without markup.
@@ -908,7 +1152,9 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     # thread, a note without headings).
                     raw_sections.append((labelled.group(1), 7, line))
             kind = "item" if list_depth else "paragraph"
-            blocks.append(Block(kind, _clean(content), line, end, None))
+            blocks.append(
+                Block(kind, _clean_text(content), line, end, None, raw=content, how="lines")
+            )
             i += 3
             continue
         elif t == "thead_open":
@@ -916,7 +1162,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             j = i
             while tokens[j].type != "thead_close":
                 if tokens[j].type == "inline":
-                    table_header.append(_clean(tokens[j].content).strip())
+                    table_header.append(_clean_text(tokens[j].content).strip())
                 j += 1
             i = j + 1
             if tok.map:
@@ -924,14 +1170,18 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 blocks.append(Block("table-row", " | ".join(table_header), line, line, None))
             continue
         elif t == "tr_open":
-            cells: list[str] = []
+            line = tok.map[0] + 1 if tok.map else 1
+            raw_cells: list[str] = []
             j = i
             while tokens[j].type != "tr_close":
                 if tokens[j].type == "inline":
-                    cells.append(_clean(tokens[j].content).strip())
+                    raw_cells.append(tokens[j].content)
                 j += 1
-            line = tok.map[0] + 1 if tok.map else 1
-            block = Block("table-row", " | ".join(cells), line, line, None)
+            cells = [_clean_text(c).strip() for c in raw_cells]
+            block = Block(
+                "table-row", " | ".join(cells), line, line, None, raw="\n".join(raw_cells)
+            )
+            block.how = "cells"
             label = cells[0] if cells else ""
             for k, cell in enumerate(cells):
                 header = table_header[k] if k < len(table_header) else ""
@@ -944,6 +1194,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                         len(blocks),
                         context=f"{header} {label if k else ''}".strip(),
                         in_table=True,
+                        end=len(cell),
+                        cell=k,
                     )
                 )
             blocks.append(block)
@@ -1033,30 +1285,47 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         section.slug = _slug(section.title)
 
     owners = _owners(sections, n_lines)
-    for index, block in enumerate(blocks):
+    for k, block in enumerate(blocks):
         block.section = _owner_from(owners, sections, block.line)
         if block.kind == "table-row":
             continue
         if block.kind == "paragraph" and _is_field_list(block.text):
             # "To: …\nFrom: …\nRe: …": a memo's or ticket's header, one field per line.
+            start = 0
             for offset, field_line in enumerate(block.text.split("\n")):
+                end = start + len(field_line)
                 block.sentences.append(
-                    Sentence(" ".join(field_line.split()), block.line + offset, index)
+                    Sentence(
+                        " ".join(field_line.split()), block.line + offset, k, start=start, end=end
+                    )
                 )
+                start = end + 1
             continue
-        for sentence, offset in split_sentences(block.text):
-            block.sentences.append(Sentence(sentence, block.line + offset, index))
-    for index, block in enumerate(code):
+        for sentence, offset, start, end in split_sentences(block.text):
+            block.sentences.append(Sentence(sentence, block.line + offset, k, start=start, end=end))
+    for k, block in enumerate(code):
         block.section = _owner_from(owners, sections, block.line)
         for offset, line_text in enumerate(block.text.split("\n")):
             code_line = line_text.strip()
             if "." in code_line:
                 # "optimizer.state_dict()" names the optimizer's state: read the dots of
-                # attribute access as spaces, so that a dotted name reads as its words.
+                # attribute access as spaces, so that a dotted name reads as its words
+                # (one character for one: the columns stay).
                 code_line = _ATTRIBUTE_DOT.sub(" ", code_line)
             if code_line:
-                block.sentences.append(Sentence(code_line, block.line + offset, index))
-    parsed = Document(path, text, lines, sections, blocks, frozenset(skipped), code)
+                block.sentences.append(
+                    Sentence(code_line, block.line + offset, k, end=len(code_line), in_code=True)
+                )
+    parsed = Document(
+        path,
+        text,
+        lines,
+        sections,
+        blocks,
+        frozenset(skipped),
+        code,
+        body=None if body is text else body,
+    )
     parsed.memo["owners"] = owners
     return parsed
 

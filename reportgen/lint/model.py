@@ -103,10 +103,19 @@ class Context:
         *,
         question: Question = None,
         item: str | None = None,
-        column: int = 1,
+        column: int | None = None,
         section: Section | None = None,
         doc: Document | None = None,
+        at: tuple[int, int] | None = None,
     ) -> Finding:
+        """A finding of ``rule`` at ``line``. ``at`` is the (line, column) of the text it is
+        about (:meth:`Document.locate` of what the rule matched), which then replaces ``line``;
+        without it the column is ``column``, else where ``line``'s text starts (a heading, for a
+        finding about something absent), else 1."""
+        if at is not None:
+            line, column = at
+        elif column is None:
+            column = doc.first_column(line) if doc is not None else 1
         if section is None and doc is not None:
             section = doc.section_at(line)
         q = question if question not in ("assumptions",) else None

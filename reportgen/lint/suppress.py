@@ -41,6 +41,8 @@ class Suppression:
     last: int
     unknown: tuple[str, ...] = ()
     used: set[str] = field(default_factory=set)
+    column: int = 1
+    """1-based column where the comment starts."""
 
     def covers(self, finding: Finding) -> bool:
         return self.first <= finding.line <= self.last and (
@@ -74,19 +76,24 @@ def parse_suppressions(doc: Document) -> list[Suppression]:
             (codes if code else unknown).append(code or c)
         kind = m.group("kind")
         end_line = bisect_left(newlines, m.end()) + 1
+        column = m.start() - (newlines[line - 2] + 1 if line > 1 else 0) + 1
         if kind == "disable-next-line":
             if not next_text:
                 next_text = [n + 1] * (n + 2)
                 for k in range(n, 0, -1):
                     next_text[k] = k if doc.lines[k - 1].strip() else next_text[k + 1]
             target = next_text[end_line + 1] if end_line + 1 <= n else end_line + 1
-            out.append(Suppression(kind, tuple(codes), line, target, target, tuple(unknown)))
+            out.append(
+                Suppression(kind, tuple(codes), line, target, target, tuple(unknown), column=column)
+            )
         elif kind == "disable-line":
-            out.append(Suppression(kind, tuple(codes), line, line, end_line, tuple(unknown)))
+            out.append(
+                Suppression(kind, tuple(codes), line, line, end_line, tuple(unknown), column=column)
+            )
         elif kind == "disable-file":
-            out.append(Suppression(kind, tuple(codes), line, 1, n, tuple(unknown)))
+            out.append(Suppression(kind, tuple(codes), line, 1, n, tuple(unknown), column=column))
         elif kind == "disable":
-            s = Suppression(kind, tuple(codes), line, line, n, tuple(unknown))
+            s = Suppression(kind, tuple(codes), line, line, n, tuple(unknown), column=column)
             out.append(s)
             for code in codes or ["*"]:
                 open_regions[code] = s
@@ -142,6 +149,7 @@ def apply(
                         f"The suppression names unknown rule(s) {', '.join(s.unknown)}; "
                         f"`reportgen rules` lists the codes.",
                         doc=doc,
+                        column=s.column,
                     )
                 )
             elif not s.used:
@@ -152,6 +160,7 @@ def apply(
                         f"This reportgen-{s.kind} comment ({label}) suppresses no finding; "
                         "remove it.",
                         doc=doc,
+                        column=s.column,
                     )
                 )
             elif s.codes and set(s.codes) - s.used:
@@ -163,6 +172,7 @@ def apply(
                         f"This reportgen-{s.kind} comment suppresses nothing for {idle}; "
                         "remove those codes.",
                         doc=doc,
+                        column=s.column,
                     )
                 )
     return kept

@@ -171,6 +171,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             question=5,
             item=item_id,
             section=section,
+            column=doc.first_column(anchor),
         )
         if severity is None and not item.statistical and not bit_exact:
             severity = "warning"

@@ -165,7 +165,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                         'is an assumption, say so (an Assumptions section or "Assume …"), with '
                         "where the value comes from.",
                         question=question,
-                        column=price[1] + 1,
+                        at=doc.locate(sentence, price[1]),
                         doc=doc,
                     )
             if question == 6 or vocabulary("retention_talk").found(text):
@@ -205,7 +205,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     f'If it is an assumption, say so (an Assumptions section or "Assume …"), with '
                     f"where the value comes from.",
                     question=question,
-                    column=q.start + 1,
+                    at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
 

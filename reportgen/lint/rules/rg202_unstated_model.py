@@ -75,6 +75,8 @@ def _states_goodput(sentence: Sentence, ref: Reference | None) -> bool:
     overhead called goodput: RG801 reports that, and the convention is not the question.
     """
     text, context = sentence.text, sentence.context
+    if not _GOODPUT_WORD_FAST.found(text) and not context.lower().startswith("goodput"):
+        return False  # none of its numbers can follow the word (asked once, not per number)
     for q in sentence.quantities:
         if q.kind != "percent":
             continue
@@ -102,6 +104,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             "and that real failures cluster.",
             question=doc.question_at(line),
             doc=doc,
+            at=doc.position(m.start()),
         )
     goodput_lines = [s for s in doc.sentences if _states_goodput(s, ctx.reference)]
     if (
@@ -118,9 +121,13 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             "by far more on spot.",
             question=doc.question_at(first.line),
             doc=doc,
+            at=doc.locate(first),
         )
 
 
 # Asked of every number or sentence: searched lower-cased where that is provably the same
 # (:class:`~reportgen.lint._regex.Caseless`).
 _GOODPUT_BEFORE_FAST = Caseless(_GOODPUT_BEFORE)
+_GOODPUT_WORD = _rx.compile("goodput", re.I)
+"""What :data:`_GOODPUT_BEFORE` needs in the text before a number."""
+_GOODPUT_WORD_FAST = Caseless(_GOODPUT_WORD)

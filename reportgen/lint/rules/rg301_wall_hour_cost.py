@@ -77,6 +77,7 @@ def _mixed_rows(
     for line, row in rows.items():
         mixed = _mixed_row(row, ref) if len(row) >= 2 else None
         if mixed is not None:
+            cell = next((c for c in row if mixed[0] in c.text), row[0])
             yield ctx.finding(
                 RULE,
                 line,
@@ -85,6 +86,7 @@ def _mixed_rows(
                 "Price both per useful GPU-hour (price ÷ goodput).",
                 question=doc.question_at(line),
                 doc=doc,
+                at=doc.locate(cell, max(0, cell.text.find(mixed[0]))),
             )
             return
 
@@ -168,7 +170,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     "(price ÷ goodput): spot's goodput is far lower because of "
                     f"interruptions, rework and restarts.",
                     question=doc.question_at(sentence.line),
-                    column=q.start + 1,
+                    at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
                 break

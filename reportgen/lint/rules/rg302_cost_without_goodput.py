@@ -69,6 +69,6 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     f"checkpoints, rework and restarts. Divide by the goodput (the model's totals: "
                     f"{_examples(ref.totals)}…).",
                     question=doc.question_at(sentence.line),
-                    column=q.start + 1,
+                    at=doc.locate(sentence, q.start),
                     doc=doc,
                 )

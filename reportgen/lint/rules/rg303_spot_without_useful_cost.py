@@ -54,4 +54,5 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             "price by its goodput (useful ÷ wall time) and compare dollars per useful GPU-hour.",
             question=3,
             section=sections[0],
+            column=doc.first_column(sections[0].line),
         )

@@ -198,13 +198,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 continue  # the interval the shared filesystem sets, where it is discussed
             if message:
                 flagged.append(q)
-                col = q.start + 1 if not sentence.in_table else 1
                 yield ctx.finding(
                     RULE,
                     sentence.line,
                     message,
                     question=doc.question_at(sentence.line),
-                    column=col,
+                    at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
         # Arithmetic the document shows must hold, whatever the scenario: "√972,000 ≈ 3,118 s",
@@ -220,7 +219,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 f"The arithmetic shown does not hold: {slip.shown}, but the computation gives "
                 f"{_shown_value(slip.value, slip.written)}.",
                 question=doc.question_at(sentence.line),
-                column=slip.start + 1 if not sentence.in_table else 1,
+                at=doc.locate(sentence, slip.start),
                 doc=doc,
             )
         # One duration in two units that disagree ("14 min = 1,400 s"): a conversion slip,
@@ -235,7 +234,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 f"{_seconds(b.value)}): check the unit conversion (60 s per minute, 3,600 s per "
                 "hour).",
                 question=doc.question_at(sentence.line),
-                column=b.start + 1 if not sentence.in_table else 1,
+                at=doc.locate(sentence, b.start),
                 doc=doc,
             )
 
@@ -289,7 +288,7 @@ def _convention_slips(doc: Document, ctx: Context) -> Iterator[Finding]:
             sentence.line,
             message,
             question=doc.question_at(sentence.line),
-            column=m.start() + 1,
+            at=doc.locate(sentence, m.start()),
             doc=doc,
         )
 

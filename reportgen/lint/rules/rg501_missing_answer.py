@@ -134,6 +134,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 if question != "recommendation"
                 else "No closing recommendation (a decision, its cost, and when to revisit it).",
                 question=question,
+                column=doc.first_column(1),
             ),
             ctx,
         )

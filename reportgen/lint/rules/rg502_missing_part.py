@@ -112,6 +112,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     f"The answer to question {question} does not say {part}.",
                     question=question,
                     section=sections[0],
+                    column=doc.first_column(sections[0].line),
                 ),
                 ctx,
             )
@@ -142,6 +143,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     f"The answer to question 1 does not give {', '.join(missing)}.",
                     question=1,
                     section=sections[0],
+                    column=doc.first_column(sections[0].line),
                 ),
                 ctx,
             )
@@ -177,6 +179,7 @@ def _unquantified_warning(doc: Document, ctx: Context) -> Iterator[Finding]:
             "GPU-hour (preemptions then lose little work but still pay the restart).",
             question=4,
             section=sections[0],
+            column=doc.first_column(sections[0].line),
         ),
         ctx,
     )

@@ -122,6 +122,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     if backwards is not None and not found(
         _RELATION, doc.text.replace(backwards[0].text, backwards[1])
     ):
+        phrase = _BACKWARDS.search(backwards[0].text)
         yield ctx.finding(
             RULE,
             backwards[0].line,
@@ -131,6 +132,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             "up in host memory.",
             question=doc.question_at(backwards[0].line),
             doc=doc,
+            at=doc.locate(backwards[0], phrase.start() if phrase else 0),
         )
         return
     if not sections:
@@ -161,4 +163,5 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         "loses up to interval + write time.",
         question=2 if sections[0].question == 2 else sections[0].question,
         section=section,
+        column=doc.first_column(anchor),
     )

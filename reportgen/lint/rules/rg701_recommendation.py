@@ -120,4 +120,5 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             f"The recommendation does not state {what}.",
             question="recommendation",
             section=sections[0],
+            column=doc.first_column(sections[0].line),
         )

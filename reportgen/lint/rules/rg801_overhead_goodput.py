@@ -111,6 +111,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         return
     for sentence, written in _with_written(doc):
         text = sentence.text
+        if not sentence.in_table and not _NAMES_FAST.found(text):
+            continue  # no number of it is introduced as either (asked once, not per number)
         for q in sentence.quantities:
             if q.kind != "percent":
                 continue
@@ -130,6 +132,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 or (header.startswith("overhead") and "goodput" not in header)
                 or _named_after(after, "overhead")
             )
+            if not (says_goodput or says_overhead):
+                continue
             in_goodputs = near(ref.goodputs, q, 0.01)
             in_overheads = near(ref.overheads, q, 0.01)
             if says_goodput and in_overheads and not in_goodputs:
@@ -140,7 +144,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     f"1/(1 + {q.value:.3f}) = {1 / (1 + q.value):.1%} (or 1 − overhead = "
                     f"{1 - q.value:.1%}).",
                     question=doc.question_at(sentence.line),
-                    column=q.start + 1,
+                    at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
             elif says_overhead and in_goodputs and not in_overheads:
@@ -151,7 +155,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     f"1/{q.value:.3f} − 1 = {1 / q.value - 1:.1%} "
                     f"(or 1 − goodput = {1 - q.value:.1%}).",
                     question=doc.question_at(sentence.line),
-                    column=q.start + 1,
+                    at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
 
@@ -160,3 +164,6 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
 # (:class:`~reportgen.lint._regex.Caseless`).
 _GOODPUT_FAST = Caseless(_GOODPUT)
 _OVERHEAD_FAST = Caseless(_OVERHEAD)
+_NAMES = _rx.compile("goodput|overhead|waste", re.I)
+"""What :data:`_GOODPUT` or :data:`_OVERHEAD` needs in the text before a number."""
+_NAMES_FAST = Caseless(_NAMES)
