@@ -375,7 +375,11 @@ _EXTRA: dict[str, list[str]] = {
         r"\b(samples?|tokens?|batches|examples?)\s(seen|consumed|processed)\b",
     ],
     "rng-state": [r"\brandom\b[^.;]{0,30}\bstates?\b", r"\bseeds?\b[^.;]{0,30}\bstates?\b"],
-    "optimizer-moments": [r"\boptimi[sz]er\b[^.;]{0,20}\bstates?\b"],
+    "optimizer-moments": [
+        r"\boptimi[sz]er\b[^.;]{0,20}\bstates?\b",
+        # the moments by their symbols: "Adam m, v", "Adam's m and v", "AdamW m/v"
+        r"\badam\w*(?:'s)?\s+m(?:_t)?\s*(?:,|and|/|&)\s*v(?:_t)?\b",
+    ],
     "lr-scheduler": [r"\b(lr|learning rate)\b[^.;]{0,30}\b(state|position|step|value)\b"],
     "commit-marker": [r"\b(writes?|written|rename[sd]?)\b[^.;]{0,30}\b(last|atomic\w*)\b"],
     # the layout named by its parallelism dimensions: "the same tensor/pipeline layout"
@@ -404,7 +408,7 @@ _EXTRA_ANCHORS: dict[str, tuple[str, ...]] = {
         "processed",
     ),
     "rng-state": ("random", "seed"),
-    "optimizer-moments": ("optimi",),
+    "optimizer-moments": ("optimi", "adam"),
     "lr-scheduler": ("lr", "learning"),
     "commit-marker": ("writ", "rename"),
     "master-weights": ("fp32",),

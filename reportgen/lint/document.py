@@ -853,9 +853,18 @@ def _clean(source: _Rewritable) -> _Rewritable:
     if "\\" in text:
         source = source.sub(_ESCAPED_MARK, 1)
         text = source.text
+    if "$" in text:
+        source = source.sub(_INLINE_MATH, 1)
+        text = source.text
     if "\u2009" in text or "\u202f" in text:
         source = source.sub(_THIN_GROUP, ",")
     return source
+
+
+_INLINE_MATH = _rx.compile(r"\$(?=[A-Za-z\\{(])([^$\n]{1,60}?)(?<=\S)\$(?!\d)")
+"""Inline TeX math, read as its text: "Adam $m$, $v$" is "Adam m, v". Not a price: the opening
+``$`` is followed by a letter, a backslash, a brace or a parenthesis ("$1.03", "$/GPU-h" are
+money), and the closing one by no digit."""
 
 
 def _clean_text(text: str) -> str:
@@ -866,7 +875,7 @@ def _clean_text(text: str) -> str:
     return _clean(_Plain(text)).text
 
 
-_MARKUP = _rx.compile(r"\]\(|[<*_`~\\\u2009\u202f]")
+_MARKUP = _rx.compile(r"\]\(|[<*_`~\\\u2009\u202f$]")
 """What :func:`_clean` may change: without any of it, it changes nothing."""
 
 

@@ -595,3 +595,20 @@ def test_a_long_first_line_of_prose_is_no_title() -> None:
 def test_a_label_that_starts_the_next_statement_does_not_name_the_number_before_it() -> None:
     text = EXERCISE + "## 1. Baseline\n\nwaste ≈ 14.8 %\ngoodput = 1/(1 + 0.148) ≈ 87.1 %\n"
     assert _counted(text, "RG801") == []
+
+
+# --- Principle: inline TeX is read as its text; a price is not TeX. ---------------------------
+
+
+def test_inline_math_is_read_as_text_and_prices_are_not_math() -> None:
+    doc = parse_document("# x\n\n- Adam $m$, $v$ → a cold optimizer\n\nSpot is $0.75 vs $2.40.\n")
+    texts = [s.text for s in doc.sentences]
+    assert any(t.startswith("Adam m, v") for t in texts), texts
+    assert any("$0.75 vs $2.40" in t for t in texts), texts
+
+
+def test_the_moments_named_by_their_symbols_are_the_moments() -> None:
+    from reportgen.lint.concepts import mentions
+
+    assert "optimizer-moments" in mentions("Adam m and v")
+    assert "optimizer-moments" not in mentions("Adam step t")
