@@ -612,3 +612,21 @@ def test_the_moments_named_by_their_symbols_are_the_moments() -> None:
 
     assert "optimizer-moments" in mentions("Adam m and v")
     assert "optimizer-moments" not in mentions("Adam step t")
+
+
+# --- Principle: the async constraint ties the write to the next snapshot or to the interval. --
+
+ASYNC = (
+    "## 2. Cheaper checkpoints\n\n(b) Sharded + async: the loop blocks for 1.5 s and the 15 s "
+    "write runs in the background; T* = √(2 × 1.5 × 32,400) ≈ 312 s. "
+)
+
+
+def test_a_bare_before_the_next_forward_pass_is_not_the_constraint() -> None:
+    text = EXERCISE + ASYNC + "The copy completes before the next forward pass; jobs queue.\n"
+    assert _counted(text, "RG601") != []
+
+
+def test_the_write_finishing_before_the_next_snapshot_is_the_constraint() -> None:
+    text = EXERCISE + ASYNC + "The write must finish before the next snapshot, or writes pile up.\n"
+    assert _counted(text, "RG601") == []

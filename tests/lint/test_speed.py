@@ -413,7 +413,6 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
         rg201_unstated_number,
         rg202_unstated_model,
         rg401_arithmetic,
-        rg601_async_constraint,
         rg801_overhead_goodput,
     )
 
@@ -422,7 +421,7 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
         + [vocabulary("declaration").compiled.pattern, concepts._EXCLUDE, concepts._KEEP_CONTEXT]
         + list(_common._EXERCISE_CUES)
         # symbols outside ASCII (≥, ≡, ÷, −, √), an optional literal parenthesis
-        + [rg601_async_constraint._CONSTRAINT, rg202_unstated_model._GOODPUT_DEFINED]
+        + [rg202_unstated_model._GOODPUT_DEFINED]
         + [rg202_unstated_model._EXP_USED]
         + [rg401_arithmetic._T_STAR, rg401_arithmetic._CHANGE]
         + [p for _, p in document._TOPICS]
@@ -487,7 +486,6 @@ def _fast_searched_patterns() -> list[re.Pattern[str]]:
         *_common._EXERCISE_CUES,
         *rg501_missing_answer._TOPIC_EVIDENCE.values(),
         rg601_async_constraint._ASYNC,
-        rg601_async_constraint._CONSTRAINT,
         rg202_unstated_model._EXP_STATED,
         rg202_unstated_model._GOODPUT_DEFINED,
         *_caseless_patterns(),

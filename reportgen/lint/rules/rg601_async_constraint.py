@@ -9,6 +9,7 @@ from .. import _regex as _rx
 from .._regex import found
 from ..document import Document, Section, Sentence
 from ..model import Context, Finding, Rule
+from ..vocabulary import vocabulary
 
 RULE = Rule(
     code="RG601",
@@ -45,26 +46,6 @@ RULE = Rule(
 _ASYNC = _rx.compile(
     r"\basync|\basynchronous|background (write|thread|flush|upload)|non[- ]blocking", re.I
 )
-_CONSTRAINT = _rx.compile(
-    # finished before the next one (not "all 16 shards must land before the checkpoint exists",
-    # the sharded strategy's constraint)
-    r"(finish|complete|done|drain|land)\w*[^.]{0,80}(before|by the time)[^.]{0,40}(next|again"
-    r"|following|another|subsequent|new (snapshot|checkpoint|save|write))|before the next|(longer"
-    r"|greater|larger|more) than the[^.]{0,30}(write|flush|upload|persist)"
-    r"|T\s?(>|≥|>=|must exceed)|(interval|period)[^.]{0,40}(exceed|>|≥|≫|longer than|greater than"
-    r"|at least)"
-    # "write N must complete before snapshot N+1", "before the last one has drained"
-    r"|before (the )?(snapshot|checkpoint|save|write) [nki]\s?\+\s?1"
-    r"|(previous|last) one (has |is )?(drained|finished|completed|landed|done)"
-    r"|pile up|queue|overlap|in[- ]flight|outstanding|back[- ]?pressure"
-    r"|still (being )?writ|previous (write|checkpoint|snapshot|upload|save|flush)"
-    r"|stall(s)? (returns?|comes? back)"
-    r"|wait for the (previous|last)|catch up|(write|flush)\w* (must|has to|needs to) (finish"
-    r"|complete|keep up)"
-    r"|faster than|shorter than the (write|background)|W\s?<\s?T|T\s?>\s?W",
-    re.I,
-)
-
 _RELATION = _rx.compile(
     r"\bT\*?\s?(>|≥|>=|≫|must exceed)\s?(W\b|[^.]{0,30}\bwrite)|\bW\s?(<|≤|<=|≪)\s?T\b"
     r"|interval[^.]{0,40}(exceed|>|≥|longer than|greater than|at least)[^.]{0,40}(write|flush"
@@ -119,8 +100,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     # A relation prescribed backwards is wrong wherever it is, in a document without headings
     # too, unless the document also states it the right way round.
     backwards = _backwards(doc, sections)
-    if backwards is not None and not found(
-        _RELATION, doc.text.replace(backwards[0].text, backwards[1])
+    if backwards is not None and not any(
+        found(_RELATION, backwards[1] if s is backwards[0] else s.text) for s in doc.sentences
     ):
         phrase = _BACKWARDS.search(backwards[0].text)
         yield ctx.finding(
@@ -142,7 +123,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         return
     # The constraint belongs to the asynchronous answer. Elsewhere (the notice's "wait for the
     # write still in flight", a queue of jobs) only the interval-vs-write relation itself counts.
-    if found(_CONSTRAINT, scope) or found(_RELATION, doc.text):
+    if vocabulary("async_constraint").found(scope) or found(_RELATION, doc.text):
         return
     anchor, section = 1, None
     for s in doc.sections:
