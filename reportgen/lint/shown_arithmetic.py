@@ -24,6 +24,7 @@ import operator
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = ["Slip", "shown_slips"]
 
@@ -66,6 +67,7 @@ class _Segment:
     end: int
 
 
+@lru_cache(maxsize=16384)
 def _parse(text: str) -> _Segment | None:
     """``text`` as a numeric segment, or None."""
     pos, tokens, units, computes = 0, [], set(), False
@@ -183,10 +185,16 @@ def _longest_suffix(text: str) -> tuple[_Segment, int] | None:
     return found[-1] if found else None
 
 
+_REACH = 120
+"""How far a computation or a written result reaches from its relation sign [characters]: the
+longest shown computations ("√(2 × 1.5 × 32,400)", "240/3,944 + 1,972/32,400 + 840/32,400")
+are well within it, and a sentence's prose beyond it is not parsed character by character."""
+
+
 def _suffixes(text: str) -> list[tuple[_Segment, int]]:
-    """Every numeric segment that ends ``text``, shortest first."""
+    """Every numeric segment that ends ``text`` (within :data:`_REACH`), shortest first."""
     found: list[tuple[_Segment, int]] = []
-    for start in range(len(text) - 1, -1, -1):
+    for start in range(len(text) - 1, max(-1, len(text) - 1 - _REACH), -1):
         if start and text[start - 1] not in " (\t[:;,":
             continue
         if text[start] not in "0123456789.($√s":
@@ -202,10 +210,15 @@ _UNKNOWN_UNIT = re.compile(r"\s?[^\W\d_]|\\")
 PB") or a qualifier ("≈ 29 % more"); it is not compared."""
 
 
+_STARTS = frozenset("0123456789.($√s−-+~")
+
+
 def _longest_prefix(text: str) -> tuple[_Segment, int] | None:
     """The longest numeric segment that starts ``text`` (the right end of a chain)."""
     best = None
-    for end in range(1, len(text) + 1):
+    if text.lstrip()[:1] not in _STARTS:
+        return None  # a computation or a result starts with a number, a root, a price…
+    for end in range(1, min(len(text), _REACH) + 1):
         if end < len(text) and text[end] not in " )\t,;:.$":
             continue
         seg = _parse(text[:end])
@@ -219,7 +232,17 @@ def _longest_prefix(text: str) -> tuple[_Segment, int] | None:
 
 
 def shown_slips(sentence: str) -> Iterator[Slip]:
-    """The computations of ``sentence`` whose shown result is wrong."""
+    """The computations of ``sentence`` whose shown result is wrong (remembered per sentence:
+    a document repeats its sentences, and the pieces of one sentence are parsed once)."""
+    return iter(_shown_slips(sentence))
+
+
+@lru_cache(maxsize=4096)
+def _shown_slips(sentence: str) -> tuple[Slip, ...]:
+    return tuple(_find_slips(sentence))
+
+
+def _find_slips(sentence: str) -> Iterator[Slip]:
     if "=" not in sentence and "≈" not in sentence and "~" not in sentence:
         return
     parts = _RELATION.split(sentence)

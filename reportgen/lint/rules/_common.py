@@ -91,12 +91,22 @@ def declares(text: str, start: int, end: int) -> bool:
     condition: by a word of the ``declaration`` vocabulary before it in its sentence, or in its
     own clause right after it ("50 GB/s (assumed)"). A hedge later in the sentence is about what
     follows ("… 50 GB/s, so 200 jobs would need 18 times more"), not about this number."""
-    found = _declaration().found
-    if found(text[:start]):
+    first = _first_declaration(text)
+    if first is None:
+        return False  # no declaration anywhere in the sentence
+    if first < start:
         return True
     after = text[end:]
     cut = min((i for i in (after.find(sep) for sep in _CLAUSE_END) if i >= 0), default=len(after))
-    return found(after[:cut])
+    return _declaration().found(after[:cut])
+
+
+@lru_cache(maxsize=4096)
+def _first_declaration(text: str) -> int | None:
+    """Where the first declaration word of ``text`` starts (asked once per sentence, not once
+    per number)."""
+    m = _declaration().search(text)
+    return m.start() if m is not None else None
 
 
 _EXERCISE_CUES = [
