@@ -1526,8 +1526,10 @@ def test_a_verbless_closing_decision(closing: str, flagged: bool) -> None:
 
 def test_a_retention_answer_is_evidence_of_question_6() -> None:
     # RG501's evidence that question 6 is answered, when no heading says so
-    from reportgen.lint.rules.rg501_missing_answer import _TOPIC_EVIDENCE
+    from reportgen.lint.vocabulary import vocabulary
 
-    assert _TOPIC_EVIDENCE[6].search("Restart: the 2 newest full checkpoints (2.8 TB).")
-    assert _TOPIC_EVIDENCE[6].search("Storage: pruning after each commit.")
-    assert not _TOPIC_EVIDENCE[6].search("The newest checkpoint may be torn.")
+    q6 = vocabulary("answer_q6")
+
+    assert q6.found("Restart: the 2 newest full checkpoints (2.8 TB).")
+    assert q6.found("Storage: pruning after each commit.")
+    assert not q6.found("The newest checkpoint may be torn.")

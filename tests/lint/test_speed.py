@@ -478,13 +478,11 @@ def _fast_searched_patterns() -> list[re.Pattern[str]]:
     from reportgen.lint.rules import (
         _common,
         rg202_unstated_model,
-        rg501_missing_answer,
         rg601_async_constraint,
     )
 
     return [
         *_common._EXERCISE_CUES,
-        *rg501_missing_answer._TOPIC_EVIDENCE.values(),
         rg601_async_constraint._ASYNC,
         rg202_unstated_model._EXP_STATED,
         rg202_unstated_model._GOODPUT_DEFINED,

@@ -6,7 +6,6 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
-from .._regex import found
 from ..document import Document, Question
 from ..model import Context, Finding, Rule
 from ..vocabulary import vocabulary
@@ -45,38 +44,11 @@ RULE = Rule(
     use_instead="Answer every question under its own heading, and end with a recommendation.\n",
 )
 
-_TOPIC_EVIDENCE: dict[Question, re.Pattern[str]] = {
-    1: _rx.compile(r"T\s?\*|√|sqrt|square root|optimal interval|Young", re.I),
-    2: _rx.compile(r"\bshard", re.I),
-    3: _rx.compile(
-        r"\bspot\b[^.]{0,120}(cheaper|cost|\$|price)|(cheaper|cost|\$|price)[^.]{0,120}\bspot\b",
-        re.I,
-    ),
-    4: _rx.compile(
-        r"\b(warning|notice)\b|120[- ]?s|SIGTERM|graceful|emergency (checkpoint|save)", re.I
-    ),
-    5: _rx.compile(
-        r"\bRNG\b|random (number )?(generator|state)|optimi[sz]er (state|moments)|bit[- ]exact",
-        re.I,
-    ),
-    6: _rx.compile(
-        r"\bretention\b|\bretain|\bkeep (the )?(last|latest|\d+)|\bprun|\bgarbage"
-        r"|\b(\d|two|three) (newest|latest|last|most recent) (full|checkpoints?|copies)"
-        r"|\bkept (for|forever|\d)"
-        r"|\b(last|latest|newest) (\d|two|three) (full|checkpoints?|copies)",
-        re.I,
-    ),
-    7: _rx.compile(
-        r"\b200\b[^.]{0,40}\bjobs?\b|other jobs|shared (file ?system|storage)|\bstagger|\bjitter"
-        r"|thundering herd",
-        re.I,
-    ),
-    "recommendation": _rx.compile(
-        r"\brecommend|\bdecision\b|\bwe (will|should) (run|use|go)|\bverdict\b|\bin summary\b"
-        r"|\bbottom line\b",
-        re.I,
-    ),
-}
+_QUESTIONS: tuple[Question, ...] = (1, 2, 3, 4, 5, 6, 7, "recommendation")
+"""The answers the exercise asks for; the vocabulary ``answer_q<N>`` / ``answer_recommendation``
+(reportgen/data/vocabulary.yaml) says what text answers one that has no section."""
+
+
 _NAMES: dict[Question, str] = {
     1: "1 (the on-demand baseline: T*, overhead, goodput)",
     2: "2 (cheaper checkpoints: sharded, and sharded + asynchronous)",
@@ -119,10 +91,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     if not exercise_like(doc):
         return
     have = doc.questions
-    for question, evidence in _TOPIC_EVIDENCE.items():
+    for question in _QUESTIONS:
         if question in have:
             continue
-        if found(evidence, doc.text):
+        if vocabulary(
+            f"answer_q{question}" if isinstance(question, int) else "answer_recommendation"
+        ).found(doc.text):
             continue
         if question == "recommendation" and _unlabelled_recommendation(doc):
             continue
