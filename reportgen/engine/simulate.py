@@ -498,10 +498,17 @@ class _Rows:
 
 
 def _sample_timeline(
-    p: SimParams, trials: int, rng: np.random.Generator, reporter: _Progress
+    p: SimParams,
+    trials: int,
+    rng: np.random.Generator,
+    reporter: _Progress,
+    weibull_shape: float | None = None,
 ) -> tuple[FloatArray, FloatArray, IntArray]:
     """With notices: the kill timeline of every trial as one 2-D array per block of trials, and
     what the job keeps between consecutive kills (module docstring).
+
+    ``weibull_shape``: draw the gaps between kills as a renewal at every resume with Weibull
+    up-times instead (:func:`_weibull_gaps`); ``None``, exponential gaps.
 
     Returns (wall [s], progress [units of T], kills) per trial."""
     wall_out = np.empty(trials, dtype=np.float64)
@@ -518,11 +525,43 @@ def _sample_timeline(
         going = []
         for first in range(0, pending.trial.size, rows_per_block):
             rows = pending.take(slice(first, first + rows_per_block))
-            _timeline_round(p, rng, rows, cols, wall_out, units_out, kills_out, reporter)
+            _timeline_round(
+                p, rng, rows, cols, wall_out, units_out, kills_out, reporter, weibull_shape
+            )
             going.append(rows)
         pending = _Rows.join(going)
         cols = later_cols
     return wall_out, units_out, kills_out
+
+
+def _weibull_gaps(
+    rng: np.random.Generator,
+    size: tuple[int, int],
+    first: BoolArray,
+    rate_per_s: float,
+    restart_s: float,
+    shape: float,
+) -> FloatArray:
+    """Gaps between kills [s] when the job's up-times are Weibull(``shape``) with mean
+    ``1/rate_per_s``, drawn afresh each time the job comes up, and restarts are struck at the
+    constant rate ``rate_per_s`` (the process of :mod:`.simulate_weibull`).
+
+    A gap after a kill is a restart struck after an exponential time ``E`` (when ``E < R``), or
+    a completed restart followed by an up-time: ``R + X``, ``X ~ Weibull``. The first gap of a
+    row that has not been killed yet (``first``) is an up-time alone. With ``shape = 1``,
+    ``R + X`` has the law of ``E`` given ``E >= R`` (no memory): the exponential timeline.
+    """
+    from scipy.special import gamma
+
+    mtbf_s = 1.0 / rate_per_s
+    scale_s = mtbf_s / float(gamma(1.0 + 1.0 / shape))
+    restart_gap_s = rng.standard_exponential(size)
+    restart_gap_s *= mtbf_s
+    up_s = rng.weibull(shape, size)
+    up_s *= scale_s
+    gap_s: FloatArray = np.where(restart_gap_s < restart_s, restart_gap_s, restart_s + up_s)
+    gap_s[first, 0] = up_s[first, 0]
+    return gap_s
 
 
 def _timeline_round(
@@ -534,6 +573,7 @@ def _timeline_round(
     units_out: FloatArray,
     kills_out: IntArray,
     reporter: _Progress,
+    weibull_shape: float | None = None,
 ) -> None:
     """Draw ``cols`` more kills for every row, settle the rows that end, keep the others."""
     interval_s, segment_s, background_s = p.interval_s, p.segment_s, p.background_s
@@ -544,8 +584,11 @@ def _timeline_round(
     carried = int(rows.carry_n.max()) if m else 0
     cols = max(cols, carried + 16)  # always some new kills, so that every round advances
 
-    gap_s = rng.standard_exponential((m, cols))
-    gap_s *= 1.0 / rate
+    if weibull_shape is None:
+        gap_s = rng.standard_exponential((m, cols))
+        gap_s *= 1.0 / rate
+    else:
+        gap_s = _weibull_gaps(rng, (m, cols), rows.first, rate, restart_s, weibull_shape)
     preempt = rng.random((m, cols)) < p.warned_rate_per_s / rate
     if carried:
         old = np.arange(carried) < rows.carry_n[:, None]

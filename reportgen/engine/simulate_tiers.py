@@ -1,7 +1,8 @@
 """An event-by-event Monte-Carlo simulation of two-tier checkpointing, to check :mod:`.tiers`.
 
 It shares none of the model's algebra: it walks the wall clock of one job at a time, draws the
-next local and global failure from their exponential distributions (numpy's ``Generator``), and
+next local and global failure from their exponential distributions (numpy's ``Generator``; or,
+for :mod:`reportgen.nonexponential`, Weibull up-times renewed at every resume), and
 applies the rules literally: a segment is ``T`` of compute then the blocking snapshot ``C``; every
 ``k``-th snapshot starts a drain that commits ``W`` of wall clock later; a local failure rolls
 back to the latest fast checkpoint, a global one to the latest *committed* durable checkpoint;
@@ -48,6 +49,8 @@ class TierSimulation:
     ratios: npt.NDArray[np.float64] | None = field(default=None, compare=False, repr=False)
     """Per trial: wall time ÷ the useful compute it simulated (a whole number of fast
     intervals, within one interval of ``useful_s``)."""
+    mean_failures: float = math.nan
+    """Mean number of failures per trial (those that strike a restart included)."""
 
     @property
     def days(self) -> npt.NDArray[np.float64]:
@@ -90,16 +93,33 @@ def simulate_two_tier(
     useful_s: float,
     trials: int,
     seed: int,
+    weibull_shape: float | None = None,
 ) -> TierSimulation:
-    """Simulate ``trials`` jobs of ``useful_s`` of work (a whole number of fast intervals)."""
+    """Simulate ``trials`` jobs of ``useful_s`` of work (a whole number of fast intervals).
+
+    ``weibull_shape``: the job's up-times are Weibull of that shape with the mean
+    ``1/(λ_l + λ_g)``, drawn afresh each time the job comes up (at the start and after every
+    completed restart, the renewal of :mod:`.simulate_weibull`); a restart is still struck at
+    the constant rate ``λ_l + λ_g``. Each failure is global with probability ``λ_g/(λ_l + λ_g)``
+    and local otherwise, independently of when it comes: the exponential model's split. With
+    ``None`` (the default) every gap is exponential, as in the module docstring.
+    """
     import numpy as np
 
     if every * (interval_s + blocking_s) < drain_s:
         raise ValueError("drain longer than a durable cycle")
+    if weibull_shape is not None and not (math.isfinite(weibull_shape) and weibull_shape > 0.0):
+        raise ValueError(f"'weibull_shape' must be finite and > 0 (got {weibull_shape!r})")
     rng = np.random.default_rng(seed)
     segments_needed = max(1, round(useful_s / interval_s))
     rate = local_rate_per_s + global_rate_per_s
+    scale_s = math.nan
+    if weibull_shape is not None and rate > 0.0:
+        from .simulate_weibull import weibull_scale_s
+
+        scale_s = weibull_scale_s(1.0 / rate, weibull_shape)
     ratios = np.empty(trials)
+    kills = np.zeros(trials, dtype=np.int64)
     for trial in range(trials):
         t = 0.0
         done = 0  # fast segments completed since the start of the job (current progress)
@@ -114,7 +134,14 @@ def simulate_two_tier(
             wait = rng.exponential(1.0 / rate)
             return now + wait, bool(rng.random() < global_rate_per_s / rate)
 
-        event_t, is_global = next_event(t)
+        def next_up_event(now: float) -> tuple[float, bool]:
+            """Time of the first failure after the job comes up at ``now``, and its kind."""
+            if weibull_shape is None or rate == 0.0:
+                return next_event(now)
+            wait = float(rng.weibull(weibull_shape)) * scale_s
+            return now + wait, bool(rng.random() < global_rate_per_s / rate)
+
+        event_t, is_global = next_up_event(t)
         while done < segments_needed:
             end = t + interval_s + blocking_s
             if end <= event_t:  # the segment and its snapshot complete
@@ -130,6 +157,7 @@ def simulate_two_tier(
             # A failure strikes at event_t; handle it and any failure during the restart.
             t = event_t
             while True:
+                kills[trial] += 1
                 if pending is not None and pending[1] <= t:
                     durable, pending = pending[0], None
                 if is_global:
@@ -140,6 +168,8 @@ def simulate_two_tier(
                 event_t, is_global = next_event(t)
                 if t + restart_s <= event_t:
                     t += restart_s
+                    if weibull_shape is not None:  # a renewal: a fresh up-time from here
+                        event_t, is_global = next_up_event(t)
                     break
                 t = event_t  # the restart is interrupted: start it over
         ratios[trial] = t / (segments_needed * interval_s)
@@ -147,7 +177,9 @@ def simulate_two_tier(
     stderr = float(ratios.std(ddof=1) / math.sqrt(trials)) if trials > 1 else math.inf
     p50, p90 = (float(x) for x in np.percentile(ratios, [50, 90]))
     ratios.flags.writeable = False
-    return TierSimulation(trials, mean, stderr, p50, p90, useful_s, ratios)
+    return TierSimulation(
+        trials, mean, stderr, p50, p90, useful_s, ratios, mean_failures=float(kills.mean())
+    )
 
 
 @dataclass(frozen=True)
@@ -173,13 +205,21 @@ class TierCheck:
         return self.exact_ratio * self.simulation.useful_s / SECONDS_PER_DAY
 
 
-def check_option(option: FeasibleOption, facts: Facts, *, trials: int, seed: int) -> TierCheck:
+def check_option(
+    option: FeasibleOption,
+    facts: Facts,
+    *,
+    trials: int,
+    seed: int,
+    weibull_shape: float | None = None,
+) -> TierCheck:
     """Simulate the two-tier ``option`` (planned for ``facts``) ``trials`` times.
 
     The failure split is the one :mod:`.feasible` plans with: hardware failures (at the lower
     of the on-demand and the cluster's rate) are local in ``LOCAL_FAILURE_FRACTION`` of cases,
     every other job-killing event is global. The inputs are checked to give the option's own
     exact ratio, so the simulation checks the plan the report prints, not a neighbour of it.
+    ``weibull_shape``: Weibull up-times with the same split (:func:`simulate_two_tier`).
     """
     from .tiers import LOCAL_FAILURE_FRACTION, two_tier_ratio
 
@@ -214,5 +254,6 @@ def check_option(option: FeasibleOption, facts: Facts, *, trials: int, seed: int
         useful_s=facts.useful_s,
         trials=trials,
         seed=seed,
+        weibull_shape=weibull_shape,
     )
     return TierCheck(option, sim, option.ratio, seed)

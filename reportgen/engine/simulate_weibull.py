@@ -25,12 +25,28 @@ restart is struck at the constant rate ``1/MTBF`` of the exponential model, and 
 struck. With ``k = 1`` the whole process is the Poisson process of :mod:`.simulate`, which is how
 it is tested.
 
-Otherwise the job is the one of :mod:`.simulate` without notices: compute ``T``, block ``Cb``, the
-m-th checkpoint after a (re)start durable at ``m·L + W``; a kill loses everything after the last
+Otherwise the job is the one of :mod:`.simulate`: compute ``T``, block ``Cb``, the m-th
+checkpoint after a (re)start durable at ``m·L + W``; a kill loses everything after the last
 durable checkpoint; the trial ends at the first durable checkpoint holding ``⌈U/T⌉·T``.
 
-How it is sampled: numpy over the trials, a Python loop over the kills (the up-times of a
-renewal process have no flat shortcut like the negative-binomial counts of the Poisson case).
+Announced and unannounced kills
+-------------------------------
+
+A Weibull capacity's kills are split the way the exponential model splits its rates: each kill,
+whenever it comes, is a preemption announced ``N`` before it with probability ``λp/λ`` (the
+scenario's spot rate less the hardware rate, over the spot rate: :mod:`.warning`), and an
+unannounced hardware kill otherwise. The up-time law is the capacity's, whatever the kind of
+kill that ends it, because the fit measured it over all of them. The notice rules are
+:mod:`.simulate`'s, unchanged (a notice during a restart or an earlier notice saves nothing).
+Two-tier plans split kills into local and global ones the same way
+(:func:`.simulate_tiers.simulate_two_tier` with ``weibull_shape``).
+
+How it is sampled: without notices, numpy over the trials and a Python loop over the kills (the
+up-times of a renewal process have no flat shortcut like the negative-binomial counts of the
+Poisson case); with notices, :mod:`.simulate`'s timeline sampler with the gaps between kills
+drawn from the renewal (a restart struck after an exponential time, or a completed restart and a
+Weibull up-time). Both take seconds for a few thousand trials of the shipped scenarios, which is
+why the report's check keeps its trials modest (:data:`reportgen.nonexponential.TRIALS`).
 """
 
 from __future__ import annotations
@@ -39,9 +55,24 @@ import math
 
 import numpy as np
 
-from .simulate import FloatArray, IntArray, SimParams, SimResult, sim_result
+from .simulate import (
+    FloatArray,
+    IntArray,
+    SimParams,
+    SimResult,
+    _Progress,
+    _sample_timeline,
+    sim_result,
+)
 
-__all__ = ["ASSUMPTIONS", "MAX_ROUNDS", "simulate_weibull", "weibull_scale_s"]
+__all__ = [
+    "ASSUMPTIONS",
+    "MAX_ROUNDS",
+    "NOTICE_ASSUMPTIONS",
+    "TIER_ASSUMPTIONS",
+    "simulate_weibull",
+    "weibull_scale_s",
+]
 
 MAX_ROUNDS = 2_000_000
 """Kills one trial may take before the simulation gives up (a job that never completes)."""
@@ -56,6 +87,25 @@ ASSUMPTIONS: tuple[str, ...] = (
     "The job ends at the first durable checkpoint holding at least the useful compute U.",
 )
 
+NOTICE_ASSUMPTIONS: tuple[str, ...] = (
+    "Each kill is a preemption announced N before it with probability λp/λ, independently of "
+    "when it comes, and an unannounced (hardware) kill otherwise: the exponential model's split.",
+    "The notice helps only if the job is up when it arrives (not restarting, not handling an "
+    "earlier notice); the emergency save is durable S after it starts, and a kill before then "
+    "loses it.",
+)
+
+TIER_ASSUMPTIONS: tuple[str, ...] = (
+    ASSUMPTIONS[0],
+    ASSUMPTIONS[1],
+    "Each failure is global with probability λ_g/λ, independently of when it comes, and local "
+    "otherwise: the exponential model's split. A local failure rolls back to the latest fast "
+    "checkpoint, a global one to the latest committed durable checkpoint.",
+    "Every k-th fast checkpoint starts a drain that commits W later; a global failure before "
+    "then loses it.",
+    "The job ends when its useful compute is done.",
+)
+
 
 def weibull_scale_s(mtbf_s: float, shape: float) -> float:
     """Weibull scale λ [s] whose mean ``λ·Γ(1 + 1/k)`` is ``mtbf_s``."""
@@ -66,17 +116,20 @@ def weibull_scale_s(mtbf_s: float, shape: float) -> float:
 
 def simulate_weibull(params: SimParams, shape: float, trials: int, seed: int) -> SimResult:
     """Simulate ``trials`` runs of ``params``'s job with Weibull(``shape``) up-times whose mean
-    is ``1 / params.unwarned_rate_per_s`` (module docstring). Notices are not modelled:
-    ``params.warned_rate_per_s`` must be 0."""
+    is ``1 / params.rate_per_s`` (module docstring).
+
+    With notices (``params.warned_rate_per_s > 0``) the kills are those of the Weibull renewal,
+    each a preemption announced ``N`` before it with probability ``λp/λ`` and an unannounced
+    (hardware) kill otherwise, independently of its time: the split of the exponential model
+    (:mod:`.simulate`), whose notice rules (a notice during a restart or during an earlier
+    notice saves nothing, a kill before the save is durable loses it) apply unchanged. Those
+    trials run through :mod:`.simulate`'s timeline sampler with Weibull gaps."""
     if trials < 1:
         raise ValueError(f"'trials' must be >= 1 (got {trials!r})")
     if not math.isfinite(shape) or shape <= 0.0:
         raise ValueError(f"'shape' must be finite and > 0 (got {shape!r})")
     if params.warned_rate_per_s > 0.0:
-        raise ValueError(
-            "the Weibull simulation does not model notices: 'warned_rate_per_s' must be 0 "
-            f"(got {params.warned_rate_per_s!r})"
-        )
+        return _simulate_with_notices(params, shape, trials, seed)
     rate = params.unwarned_rate_per_s
     checkpoints = math.ceil(params.useful_s / params.interval_s)
     segment_s, background_s, restart_s = params.segment_s, params.background_s, params.restart_s
@@ -118,6 +171,16 @@ def simulate_weibull(params: SimParams, shape: float, trials: int, seed: int) ->
             f"shape of {shape:g} and an MTBF of {mtbf_s:g} s it practically never completes"
         )
     return sim_result(params, trials, seed, wall_s, progress_units, kills, ASSUMPTIONS)
+
+
+def _simulate_with_notices(params: SimParams, shape: float, trials: int, seed: int) -> SimResult:
+    """The kill timeline of :mod:`.simulate` with the renewal's gaps (module docstring)."""
+    rng = np.random.default_rng(seed)
+    wall_s, progress_units, kills = _sample_timeline(
+        params, trials, rng, _Progress(None, trials), weibull_shape=shape
+    )
+    assumptions = ASSUMPTIONS + NOTICE_ASSUMPTIONS
+    return sim_result(params, trials, seed, wall_s, progress_units, kills, assumptions)
 
 
 def _restart(

@@ -121,15 +121,15 @@ def robustness_view(r: Robustness, analysis: Analysis) -> dict[str, Any]:
         }
     for c in r.weibull:
         lo, hi = c.error_range
-        strategy, _, cluster = c.option.partition("/")
         view["weibull"].append(
             {
                 "check": c,
-                "strategy": strategy,
-                "cluster": cluster,
+                "strategy": c.strategy,
+                "cluster": c.cluster,
+                "warning_mode": c.warning_mode,
+                "durable_every": c.durable_every if c.strategy == "two_tier" else None,
                 "recommended": c.role == "recommended",
-                # Why the recommended plan itself is not the one simulated.
-                "recommended_elsewhere": recommended.cluster.name != c.cluster,
+                # Why the recommended plan itself is not the one simulated: it runs elsewhere.
                 "recommended_cluster": recommended.cluster.name,
                 "shape": c.shape,
                 "error": c.exponential_error,

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import subprocess
 import sys
 from pathlib import Path
 
 from reportgen.engine.analysis import analyse
 from reportgen.engine.facts import Cluster, Facts
-from reportgen.nonexponential import check_weibull
+from reportgen.nonexponential import TIER_TRIALS, check_weibull
 from reportgen.scenario import load_scenario
 from reportgen.scenario.fitref import Fitted
 
@@ -72,18 +73,77 @@ def test_the_check_simulates_the_plan_on_the_failing_capacity() -> None:
     assert d["weibull"]["wall_days"] == facts.useful_s * check.weibull.ratio / 86_400
 
 
-def test_the_recommended_plan_is_checked_when_it_runs_on_that_capacity() -> None:
-    # On demand only: the recommendation is an on-demand plan.
-    facts = with_on_demand(exercise_facts(), fitted((0.75, 0.7, 0.81)))
-    facts = dataclasses.replace(facts, spot=None)
+def test_the_recommended_two_tier_plan_is_checked_when_it_runs_on_that_capacity() -> None:
+    # On demand only: the recommendation is the two-tier on-demand plan, and it is the plan
+    # checked (the report's text says so). At shape 1 the Weibull walk (an up-time redrawn at
+    # every resume) must give the exponential walk's mean and the tier model's exact ratio
+    # within 4 standard errors (of the difference, for two simulations; same seed, different
+    # draws). The tier model is long-run; the finite job's one final drain is W/U ~ 1e-5.
+    facts = dataclasses.replace(
+        with_on_demand(exercise_facts(), fitted((1.0, 1.0, 1.0))), spot=None
+    )
     analysis = analyse(facts)
-    checks = check_weibull(analysis, trials=100)
-    chosen = analysis.recommendation.plan.plan
-    if chosen is None:  # a two-tier recommendation has no single-tier plan to simulate
-        assert checks[0].role == "best_on_capacity"
-    else:
-        assert checks[0].role == "recommended"
-        assert checks[0].interval_s == chosen.recommended_interval_s
+    recommended = analysis.recommendation.plan
+    assert recommended.key == "two_tier/on_demand"
+    (check,) = check_weibull(analysis, trials=1000)
+    assert check.role == "recommended"
+    assert check.option == check.recommended == recommended.key
+    assert check.trials == TIER_TRIALS  # capped: the walk is event by event
+    assert check.durable_every == recommended.durable_every > 1
+    assert check.interval_s == recommended.interval_s
+    assert check.exponential_ratio == recommended.ratio
+    w, e = check.weibull, check.exponential_run
+    assert abs(w.ratio - e.ratio) <= Z * math.hypot(w.stderr_ratio, e.stderr_ratio), check.to_dict()
+    assert abs(check.exponential_error) <= Z * check.error_stderr, check.to_dict()
+
+
+def spot_fitted(facts: Facts, shape: tuple[float, float, float]) -> Facts:
+    """``facts`` with its spot MTBF from a fit that rejects the exponential, and the filesystem
+    to the job alone (so that an emergency save fits the notice and the notice plan wins)."""
+    assert facts.spot is not None
+    m = float(facts.spot.mtbf_s)
+    mtbf = Fitted(
+        m,
+        0.9 * m,
+        1.1 * m,
+        shape=shape,
+        exponential_rejected=True,
+        source="spot.fit.json",
+        capacity="spot",
+        failures=300,
+    )
+    return dataclasses.replace(
+        facts,
+        spot=dataclasses.replace(facts.spot, mtbf_s=mtbf),
+        filesystem=dataclasses.replace(facts.filesystem, other_jobs=0),
+    )
+
+
+def test_the_recommended_notice_plan_is_checked_under_the_weibull() -> None:
+    # With the filesystem to itself the exercise recommends saving just before the announced
+    # kill on spot. At shape 1 the Weibull timeline must give the exponential timeline's mean
+    # and the exact notice model's (Daly's form with warned and unwarned rates, exact.py), both
+    # within 4 standard errors.
+    analysis = analyse(spot_fitted(exercise_facts(), (1.0, 1.0, 1.0)))
+    recommended = analysis.recommendation.plan
+    assert recommended.key == "sharded_async/spot+before_kill"
+    (check,) = check_weibull(analysis, trials=2000)
+    assert (check.cluster, check.role, check.option) == ("spot", "recommended", recommended.key)
+    assert check.warning_mode == "before_kill"
+    assert recommended.plan is not None
+    assert check.interval_s == recommended.plan.recommended_interval_s
+    w, e = check.weibull, check.exponential_run
+    assert abs(w.ratio - e.ratio) <= Z * math.hypot(w.stderr_ratio, e.stderr_ratio), check.to_dict()
+    assert abs(check.exponential_error) <= Z * check.error_stderr, check.to_dict()
+    assert check.to_dict()["warning_mode"] == "before_kill"
+
+
+def test_clustered_spot_failures_run_the_notice_plan() -> None:
+    analysis = analyse(spot_fitted(exercise_facts(), (0.7, 0.6, 0.8)))
+    (check,) = check_weibull(analysis, trials=200)
+    assert check.option == analysis.recommendation.plan.key
+    assert [r.shape for r in check.runs] == [0.7, 0.6, 0.8]
+    assert "announced" in " ".join(check.assumptions)
 
 
 PLAN_ARGS = ("inputs/h100-fitted-log.yaml", "--format", "json")

@@ -109,3 +109,34 @@ def test_a_bad_sweep_key_is_located(tmp_path: Path) -> None:
     assert f"{path}:{line}:8: sweep: expected one of gpus" in run.stderr
     assert "did you mean 'gpus'" in run.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_a_recommended_two_tier_plan_is_the_one_the_report_checks(tmp_path: Path) -> None:
+    # The fitted scenario on on-demand capacity alone: the recommendation is two-tier on
+    # on-demand, whose fit rejects the exponential, so the Weibull section checks that plan
+    # (it used to fall back to the best single-tier plan) and says so.
+    text = FITTED.read_text(encoding="utf-8")
+    start = text.index("  spot:\n")
+    end = text.index("\nfilesystem:")
+    scenario = tmp_path / "fitted-on-demand.yaml"
+    scenario.write_text(text[:start] + text[end:].replace("sweep: ", "# sweep: "), "utf-8")
+    (tmp_path / "logs").mkdir()
+    fit = ROOT / "inputs" / "logs" / "h100-cluster-60d.fit.json"
+    (tmp_path / "logs" / fit.name).write_bytes(fit.read_bytes())
+    analysis = analyse(load_scenario(scenario).facts)
+    recommended = analysis.recommendation.plan
+    assert recommended.key == "two_tier/on_demand"
+    out = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, "-m", "reportgen", "build", str(scenario), "--out", str(out)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
+    page = " ".join((out / "fitted-on-demand.md").read_text(encoding="utf-8").split())
+    assert (
+        "so the recommended plan, two-tier on on-demand checkpointing every "
+        f"{recommended.interval_s:,.0f} s (a durable checkpoint every "
+        f"{recommended.durable_every} fast ones), was simulated 200 times"
+    ) in page
+    assert "each failure local or global in the exponential model's proportions" in page
