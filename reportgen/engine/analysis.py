@@ -9,7 +9,7 @@ from typing import Any
 from ..errors import ReportgenError
 from . import assumptions as A
 from .calc import Assumption
-from .facts import Cluster, Facts
+from .facts import Cluster, Facts, facts_dict
 from .feasible import FeasibleOption, FilesystemShare, cheapest, feasible_options
 from .plan import MAX_REPORTABLE_RATIO, SECONDS_PER_DAY, StrategyPlan, evaluate
 from .retention import RetentionPlan, plan_retention
@@ -28,6 +28,7 @@ __all__ = [
     "Recommendation",
     "UnboundedPlanError",
     "analyse",
+    "facts_dict",
     "refuse_unbounded",
 ]
 
@@ -380,24 +381,7 @@ def _to_dict(a: Analysis) -> dict[str, Any]:
     rec = a.recommendation
     out: dict[str, Any] = {
         "title": f.title,
-        "facts": {
-            "gpus": f.gpus,
-            "useful_s": f.useful_s,
-            "step_s": f.step_s,
-            "checkpoint_bytes": f.checkpoint_bytes,
-            "write_s": f.write_s,
-            "parallel_writers": f.parallel_writers,
-            "snapshot_fraction": f.snapshot_fraction,
-            "clusters": {
-                c.name: {
-                    "mtbf_s": c.mtbf_s,
-                    "price_usd_per_gpu_h": c.price_usd_per_gpu_h,
-                    "restart_s": c.restart_s,
-                    "warning_s": c.warning_s,
-                }
-                for c in f.clusters
-            },
-        },
+        "facts": facts_dict(f),
         "goodput_definition": "useful time / expected wall time = 1 / (1 + overhead)",
         "strategies": {
             s.name: {

@@ -7,8 +7,9 @@ hands the engine one :class:`Facts`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-__all__ = ["Cluster", "Facts", "FilesystemFacts", "RetentionFacts"]
+__all__ = ["Cluster", "Facts", "FilesystemFacts", "RetentionFacts", "facts_dict"]
 
 
 @dataclass(frozen=True)
@@ -85,3 +86,25 @@ class Facts:
     @property
     def clusters(self) -> tuple[Cluster, ...]:
         return (self.on_demand,) if self.spot is None else (self.on_demand, self.spot)
+
+
+def facts_dict(f: Facts) -> dict[str, Any]:
+    """The ``facts`` object of ``reportgen plan --format json``."""
+    return {
+        "gpus": f.gpus,
+        "useful_s": f.useful_s,
+        "step_s": f.step_s,
+        "checkpoint_bytes": f.checkpoint_bytes,
+        "write_s": f.write_s,
+        "parallel_writers": f.parallel_writers,
+        "snapshot_fraction": f.snapshot_fraction,
+        "clusters": {
+            c.name: {
+                "mtbf_s": c.mtbf_s,
+                "price_usd_per_gpu_h": c.price_usd_per_gpu_h,
+                "restart_s": c.restart_s,
+                "warning_s": c.warning_s,
+            }
+            for c in f.clusters
+        },
+    }

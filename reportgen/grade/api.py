@@ -108,11 +108,11 @@ class Grader:
         from ..lint.api import lint_text
 
         if self._reference is None:
-            from ..lint.reference import load_reference, reference_from_dict
+            from ..lint.reference import is_exercise, reference_from_dict
 
             self._reference = reference_from_dict(self.analysis_dict)
             # The exercise's questions are asked only about the exercise's situation.
-            self._reference.exercise = self._reference.facts == load_reference(None).facts
+            self._reference.exercise = is_exercise(self._reference.facts)
         result = lint_text(text, path, analysis=self._reference)
         if result.error:
             raise RuntimeError(f"the linter could not read the file: {result.error}")

@@ -84,11 +84,22 @@ class Reference:
     chosen: bool = False
     """True when the user named the scenario (``--scenario``): its facts are the document's
     own, so any design document is read against them, not only exercise answers."""
-    exercise: bool = True
-    """True when the scenario is the exercise's situation (its facts are the exercise's): only
-    then are the exercise's seven questions asked of a document. A team's design doc for its
-    own scenario is read with the same rules, but a question it does not take up is not a
-    missing answer (such findings are advice)."""
+    _exercise: bool | None = None
+
+    @property
+    def exercise(self) -> bool:
+        """True when the scenario is the exercise's situation (its facts are the exercise's):
+        only then are the exercise's seven questions asked of a document. A team's design doc
+        for its own scenario is read with the same rules, but a question it does not take up is
+        not a missing answer (such findings are advice). Worked out when first asked (only a
+        rule about to report an absent part asks)."""
+        if self._exercise is None:
+            self._exercise = not self.chosen or is_exercise(self.facts)
+        return self._exercise
+
+    @exercise.setter
+    def exercise(self, value: bool) -> None:
+        self._exercise = value
     counts: list[float] = field(default_factory=list)
     bound_intervals: list[float] = field(default_factory=list)
     """Intervals the shared filesystem's bandwidth sets (a plan re-planned under its share, the
@@ -213,7 +224,6 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
             store.put(name, data)
         ref = reference_from_dict(data)
     ref.chosen = scenario is not None
-    ref.exercise = scenario is None or ref.facts == load_reference(None).facts
     return ref
 
 
@@ -236,6 +246,36 @@ def _analysis_dict(path: Path) -> dict[str, Any]:
     return result
 
 
+def _flat_facts(f: dict[str, Any]) -> dict[str, float]:
+    """:attr:`Reference.facts` from the ``facts`` object of ``reportgen plan --format json``."""
+    facts: dict[str, float] = {
+        "gpus": float(f["gpus"]),
+        "useful_s": f["useful_s"],
+        "useful_gpu_h": f["useful_s"] / _HOUR,
+        "step_s": f["step_s"],
+        "checkpoint_bytes": f["checkpoint_bytes"],
+        "write_s": f["write_s"],
+        "parallel_writers": float(f["parallel_writers"]),
+        "snapshot_fraction": f["snapshot_fraction"],
+    }
+    for name, c in f["clusters"].items():
+        facts[f"{name}.mtbf_s"] = c["mtbf_s"]
+        facts[f"{name}.price"] = c["price_usd_per_gpu_h"]
+        facts[f"{name}.restart_s"] = c["restart_s"]
+        if c.get("warning_s"):
+            facts[f"{name}.warning_s"] = c["warning_s"]
+    return facts
+
+
+def is_exercise(facts: dict[str, float]) -> bool:
+    """True when ``facts`` (:attr:`Reference.facts`) are the exercise's. Read from the exercise
+    scenario's facts alone (kept by content in the checked cache), not from its analysis."""
+    from ..engine.facts import facts_dict
+    from ..scenario.cache import load_facts
+
+    return facts == _flat_facts(facts_dict(load_facts(default_scenario_path())))
+
+
 def reference_from_dict(a: dict[str, Any]) -> Reference:
     """Build the accepted-value sets from the JSON shape of ``reportgen plan --format json``."""
     f = a["facts"]
@@ -244,23 +284,7 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
     gpus = float(f["gpus"])
     useful_h = f["useful_s"] / _HOUR
     n = float(f["parallel_writers"])
-    facts: dict[str, float] = {
-        "gpus": gpus,
-        "useful_s": f["useful_s"],
-        "useful_gpu_h": useful_h,
-        "step_s": f["step_s"],
-        "checkpoint_bytes": f["checkpoint_bytes"],
-        "write_s": f["write_s"],
-        "parallel_writers": n,
-        "snapshot_fraction": f["snapshot_fraction"],
-    }
-    for name, c in clusters.items():
-        facts[f"{name}.mtbf_s"] = c["mtbf_s"]
-        facts[f"{name}.price"] = c["price_usd_per_gpu_h"]
-        facts[f"{name}.restart_s"] = c["restart_s"]
-        if c.get("warning_s"):
-            facts[f"{name}.warning_s"] = c["warning_s"]
-    ref = Reference(facts=facts)
+    ref = Reference(facts=_flat_facts(f))
     ref.prices = [c["price_usd_per_gpu_h"] for c in clusters.values()]
 
     for sname, strategy in a["strategies"].items():
