@@ -31,7 +31,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from .engine.analysis import Analysis
-from .engine.exact import expected_job_ratio
 from .engine.feasible import FeasibleOption
 from .engine.plan import StrategyPlan
 from .scenario.fitref import Fitted
@@ -264,20 +263,13 @@ def _check_plan(
     role: str,
 ) -> WeibullCheck:
     """A single-tier ``plan`` (using the notice as its failure model says)."""
-    from .engine.montecarlo import params_for
+    from .engine.montecarlo import expected_ratio, params_for
     from .engine.simulate import simulate
     from .engine.simulate_weibull import ASSUMPTIONS, NOTICE_ASSUMPTIONS, simulate_weibull
 
     facts = analysis.facts
     params = params_for(plan, facts.useful_s)
-    exact = expected_job_ratio(
-        params.interval_s,
-        params.blocking_s,
-        params.restart_s,
-        plan.failures,
-        params.background_s,
-        params.useful_s,
-    )
+    exact = expected_ratio(plan, params)
     runs = [_shape_run(k, simulate_weibull(params, k, trials, seed)) for k in mtbf.shape or ()]
     key = f"{plan.strategy.name}/{plan.cluster.name}"
     return _weibull_check(

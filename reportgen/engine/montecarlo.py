@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "SimulationRun",
+    "expected_ratio",
     "params_for",
     "plan_to_simulate",
     "run_simulation",
@@ -110,7 +111,13 @@ def run_simulation(
     # The model's expectation for the job the simulation runs (started up at time 0, ended
     # when its last checkpoint is durable), not the long-run rate, which leaves out the one
     # final write nothing hides (about W ÷ U of the ratio; see exact.finite_job_excess_s).
-    exact = expected_job_ratio(
+    return SimulationRun(plan, params.interval_s, params, result, expected_ratio(plan, params))
+
+
+def expected_ratio(plan: StrategyPlan, params: SimParams) -> float:
+    """The exact model's wall ÷ useful time for the finite job ``params`` describes
+    (:func:`.expected_job_ratio`), with ``plan``'s failure processes."""
+    return expected_job_ratio(
         params.interval_s,
         params.blocking_s,
         params.restart_s,
@@ -118,4 +125,3 @@ def run_simulation(
         params.background_s,
         params.useful_s,
     )
-    return SimulationRun(plan, params.interval_s, params, result, exact)

@@ -100,6 +100,7 @@ class Reference:
     @exercise.setter
     def exercise(self, value: bool) -> None:
         self._exercise = value
+
     counts: list[float] = field(default_factory=list)
     bound_intervals: list[float] = field(default_factory=list)
     """Intervals the shared filesystem's bandwidth sets (a plan re-planned under its share, the
