@@ -24,7 +24,7 @@ def test_rule_pages_are_current() -> None:
 
 def test_every_page_has_the_four_headings() -> None:
     for name, content in rule_pages().items():
-        if name == "index.md":
+        if name in ("index.md", "vocabulary.md"):
             continue
         for heading in ("## What it does", "## Why is this bad?", "## Example", "## Use instead"):
             assert heading in content, (name, heading)
