@@ -231,9 +231,51 @@ def find_quantities(text: str) -> list[Quantity]:
 
 def quantities_in(text: str) -> tuple[Quantity, ...]:
     """:func:`find_quantities`, as a shared tuple (not to be changed)."""
-    if not _HAS_DIGIT.search(text):
+    if not _HAS_DIGIT.search(text) and not _SPELLED_GATE.search(text):
         return ()
     return _find_cached(text)
+
+
+_ONES = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9,
+}  # fmt: skip
+_TEENS = {
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}  # fmt: skip
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90}
+_SPELLED = _rx.compile(
+    r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<ones>" + "|".join(_ONES) + r"))?"
+    r"|(?P<small>" + "|".join([*_TEENS, *_ONES]) + r"))"
+    r"(?:[- ]|\s+or so\s+)(?P<unit>seconds?|minutes?|hours?|days?|weeks?)\b",
+    re.I,
+)
+"""A duration whose number is spelled in words ("five minutes", "a two-minute warning",
+"twenty-five minutes", "nine or so days"): read as that many units, approximate."""
+_SPELLED_GATE = _rx.compile(r"(?:[- ]|so )(?:second|minute|hour|day|week)", re.I)
+"""What a sentence with a spelled duration must contain: without it there is none to read."""
+
+
+def _spelled(text: str, taken: bytearray) -> list[Quantity]:
+    """The durations of ``text`` spelled in words, where no other quantity was read."""
+    out = []
+    for m in _SPELLED.finditer(text):
+        if any(taken[m.start() : m.end()]):
+            continue
+        if m.group("tens"):
+            n = _TENS[m.group("tens").lower()] + _ONES.get((m.group("ones") or "").lower(), 0)
+        else:
+            word = m.group("small").lower()
+            n = _TEENS.get(word) or _ONES[word]
+        unit = m.group("unit").lower().rstrip("s")
+        unit_s = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0}.get(
+            unit, 7 * 86400.0
+        )
+        out.append(
+            Quantity("duration", n * unit_s, m.group(0), m.start(), m.end(), unit_s / 2, True)
+        )
+    return out
 
 
 _BARE = _rx.compile(
@@ -353,6 +395,8 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
                     value, res = value + v2 * f2, r2 * f2
             found.append(Quantity(q_kind, value, m.group(0), start, end, res, approx, per))
             taken[start:end] = b"\x01" * (end - start)
+    if _SPELLED_GATE.search(text):
+        found += _spelled(text, taken)
     found.sort(key=lambda q: q.start)
     return tuple(found)
 

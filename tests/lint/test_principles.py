@@ -630,3 +630,24 @@ def test_a_bare_before_the_next_forward_pass_is_not_the_constraint() -> None:
 def test_the_write_finishing_before_the_next_snapshot_is_the_constraint() -> None:
     text = EXERCISE + ASYNC + "The write must finish before the next snapshot, or writes pile up.\n"
     assert _counted(text, "RG601") == []
+
+
+# --- Principle: a duration spelled in words is a duration. ------------------------------------
+
+
+def test_a_spelled_duration_is_read() -> None:
+    from reportgen.lint.quantities import find_quantities
+
+    read = [(q.value, q.raw) for q in find_quantities("a two-minute warning, nine or so days")]
+    assert read == [(120.0, "two-minute"), (777600.0, "nine or so days")]
+    assert find_quantities("the last two checkpoints, in one go") == []
+
+
+def test_an_unsourced_restart_spelled_in_words_is_an_assumption() -> None:
+    line = "On spot the restart takes five minutes, since nodes come from a warm pool.\n"
+    assert _counted(EXERCISE + Q3 + line, "RG201") != []
+
+
+def test_a_given_fact_spelled_in_words_is_the_fact() -> None:
+    line = "The spot warning gives two minutes; a restart takes fourteen minutes.\n"
+    assert _counted(EXERCISE + Q3 + line, "RG201") == []
