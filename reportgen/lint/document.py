@@ -1228,6 +1228,12 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         for k, (title, level, line) in enumerate(raw_sections)
     ]
     has_subheadings = any(level > 1 for _, level, _ in raw_sections)
+    # A lone first-level heading above everything else names the whole document, too.
+    titled = has_subheadings or (
+        len(raw_sections) == 1
+        and raw_sections[0][1] == 1
+        and not any(b.line < raw_sections[0][2] for b in blocks)
+    )
     if any(
         s.own_question == "recommendation" and _RECOMMENDATION.search(s.title) for s in sections
     ):
@@ -1267,7 +1273,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     parent = other.index
         section.parent = parent
         own = section.own_question
-        if section.index == 0 and section.level == 1 and has_subheadings:
+        if section.index == 0 and section.level == 1 and titled:
             # The document's title ("# Checkpointing a 256-GPU run on spot?") answers nothing.
             own = None if not _starts_numbered(section.title) else own
         own_numbered = isinstance(own, int) and _starts_numbered(section.title)

@@ -651,3 +651,17 @@ def test_an_unsourced_restart_spelled_in_words_is_an_assumption() -> None:
 def test_a_given_fact_spelled_in_words_is_the_fact() -> None:
     line = "The spot warning gives two minutes; a restart takes fourteen minutes.\n"
     assert _counted(EXERCISE + Q3 + line, "RG201") == []
+
+
+# --- Principle: a lone first-level heading above the whole document is its title, not a -----
+# --- question's section (so the whole document is not read as the answer to that question). ---
+
+
+def test_a_lone_title_naming_a_topic_is_no_section() -> None:
+    doc = parse_document("# Spot fine-tuning: checkpoint design\n\nWe write checkpoints.\n")
+    assert doc.sections_for(3) == []
+
+
+def test_a_lone_heading_after_prose_still_names_its_question() -> None:
+    doc = parse_document("Our answers follow.\n\n# Spot decision\n\nSpot is cheaper per hour.\n")
+    assert [s.title for s in doc.sections_for(3)] == ["Spot decision"]
