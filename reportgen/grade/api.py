@@ -97,7 +97,13 @@ class Grader:
         self.analysis_dict = analysis.to_dict() if hasattr(analysis, "to_dict") else dict(analysis)
         check_against(rubric, self.analysis_dict, exercise=_exercise_analysis)
         self.time_budget_s = time_budget_s
-        self._reference: Any = None
+        from ..lint.reference import is_exercise, reference_from_dict
+
+        self._reference = reference_from_dict(self.analysis_dict)
+        # The exercise's questions are asked only about the exercise's situation: for another
+        # scenario the document is a team's design doc, graded on its flaws.
+        self.exercise = is_exercise(self._reference.facts)
+        self._reference.exercise = self.exercise
 
     def lint(self, text: str, path: str) -> list[Finding]:
         """The linter's findings on one submission, as the grader reads them.
@@ -107,12 +113,6 @@ class Grader:
         """
         from ..lint.api import lint_text
 
-        if self._reference is None:
-            from ..lint.reference import is_exercise, reference_from_dict
-
-            self._reference = reference_from_dict(self.analysis_dict)
-            # The exercise's questions are asked only about the exercise's situation.
-            self._reference.exercise = is_exercise(self._reference.facts)
         result = lint_text(text, path, analysis=self._reference)
         if result.error:
             raise RuntimeError(f"the linter could not read the file: {result.error}")
@@ -127,7 +127,9 @@ class Grader:
         text = defuse(text)  # the linter reads the same linear-time text as the grader
         try:
             with TimeBudget(self.time_budget_s, _Timeout):
-                presence = assess(text, self.rubric, self.analysis_dict, notes)
+                presence = assess(
+                    text, self.rubric, self.analysis_dict, notes, exercise=self.exercise
+                )
                 findings = self.lint(text, path) if presence.status == "graded" else []
         except _Timeout:
             reason = f"grading took longer than the {self.time_budget_s:g} s budget; not graded"

@@ -30,6 +30,18 @@ def grading_page(rubric: Rubric | None = None) -> str:
         "of the submission and the rubric. Every result records the grader version, the rubric's "
         "SHA-256 and the submission's SHA-256.",
         "",
+        "## Design docs for other scenarios",
+        "",
+        "The rubric's questions are the exercise's. A document graded against another scenario "
+        "than `inputs/exercise.yaml` is a team's design doc for its own situation, not an answer "
+        "to those questions: none of them is asked of it (the linter, too, reports a missing "
+        "answer or part only as advice there). Every part counts as answered and every numeric "
+        "or concepts criterion as *not asked* (full credit, listed as such in the feedback), so "
+        "the score is 100 less what the linter's findings cost, part by part, with the same "
+        "deductions, owned criteria, misconception rule and caps as for an exercise answer: a "
+        "missing RNG state, an unstated assumption or a wrong sum costs a design doc what it "
+        "costs an answer; a question the doc does not take up costs nothing.",
+        "",
         "## The formula",
         "",
         "The docstring of `reportgen.grade.formula` (the code this page is generated from):",

@@ -228,7 +228,9 @@ def _numeric(crit: Criterion, text: str, analysis: dict[str, Any], doc: str) -> 
     spec = crit.numeric
     assert spec is not None
     if not _applicable(crit, analysis):
-        return CriterionEvidence(1.0, matched="not applicable: the scenario gives no such value")
+        return CriterionEvidence(
+            1.0, matched="not applicable: the scenario gives no such value", asked=False
+        )
     expected = _expected(crit, analysis, doc)
     shown = " or ".join(f"{format_value(v, spec.unit)} ({label})" for label, v in expected[:3])
     if len(expected) > 3:
@@ -375,10 +377,27 @@ def delatex(text: str) -> str:
     return text
 
 
+NOT_ASKED = CriterionEvidence(
+    1.0, matched="not asked: a design doc for its own scenario is graded on its flaws", asked=False
+)
+
+
 def assess(
-    text: str, rubric: Rubric, analysis: dict[str, Any], notes: tuple[str, ...] = ()
+    text: str,
+    rubric: Rubric,
+    analysis: dict[str, Any],
+    notes: tuple[str, ...] = (),
+    *,
+    exercise: bool = True,
 ) -> Presence:
-    """The evidence for every part of ``rubric`` in one submission's text."""
+    """The evidence for every part of ``rubric`` in one submission's text.
+
+    ``exercise=False``: the scenario is not the exercise's, so the document is a team's design
+    doc for its own situation, not an answer to the exercise's questions. The rubric's
+    questions are not asked of it (as the linter asks them only as advice, ``info``): every
+    part counts as answered and every numeric and concepts criterion as not asked (full
+    credit), so the score is 100 less what the linter's findings cost, part by part, under the
+    same deductions, owned criteria and caps as an exercise answer."""
     text = delatex(defuse(text))
     if not _relevant(text, rubric):
         return Presence(
@@ -399,6 +418,11 @@ def assess(
             first_line.setdefault(section.part, section.start_line)
     rest = "\n".join(unplaced)
     out: dict[str, PartEvidence] = {}
+    if not exercise:
+        for part in rubric.parts:
+            criteria = {c.id: NOT_ASKED for c in part.criteria if not c.owns}
+            out[part.id] = PartEvidence(True, True, first_line.get(part.id), 0, criteria)
+        return Presence(out, "graded", None, notes)
     for part in rubric.parts:
         own = "\n".join(parts_text[part.id])
         placed = len(_WORD.findall(own)) >= part.min_words

@@ -48,7 +48,8 @@ def part_feedback(part: PartResult) -> str:
             "No section for this part was found; it was graded from the rest of the document "
             "(give each question its own heading)."
         )
-    right = [c for c in part.criteria if c.status == "met" and not c.hidden]
+    asked = [c for c in part.criteria if c.evidence is None or c.evidence.asked]
+    right = [c for c in asked if c.status == "met" and not c.hidden]
     if right:
         lines.append("**Right:**")
         for crit in right:
@@ -93,6 +94,9 @@ def part_feedback(part: PartResult) -> str:
     if lost_lines:
         lines.append("**Lost points:**")
         lines.extend(lost_lines)
+    not_asked = [c for c in part.criteria if c not in asked and not c.hidden]
+    if not_asked:
+        lines.append(f"**Not asked of this document** ({len(not_asked)} criteria, full credit).")
     if not right and not lost_lines:
         lines.append("Full marks.")
     return "\n".join(lines)

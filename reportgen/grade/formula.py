@@ -121,6 +121,10 @@ class CriterionEvidence:
     """The accepted variant that matched, or the concepts mentioned."""
     missing: tuple[str, ...] = ()
     """Concept groups not mentioned (their first pattern), for the instructor's log."""
+    asked: bool = True
+    """False when the criterion cannot be asked of this document (the scenario has no such
+    value, or the document is a team's design doc for its own scenario, which the exercise's
+    questions do not bind): full credit, shown as not asked rather than as right."""
 
 
 @dataclass(frozen=True)

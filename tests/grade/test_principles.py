@@ -10,6 +10,7 @@ import pytest
 from reportgen.engine.analysis import analyse
 from reportgen.errors import RubricError
 from reportgen.grade import Grader
+from reportgen.grade.evidence import assess
 from reportgen.grade.rubric import check_against
 from reportgen.scenario import load_scenario
 
@@ -57,7 +58,11 @@ def test_a_scenario_without_spot_is_graded_not_refused(tmp_path: Path, rubric, g
     grade = grader.grade_bytes(good_doc.encode(), "doc.md").grade
     assert grade is not None
     quantify = next(c for c in grade.part("q4").criteria if c.id == "q4-quantify")
-    assert quantify.evidence is not None and "not applicable" in (quantify.evidence.matched or "")
+    assert quantify.evidence is not None and not quantify.evidence.asked
+    # read as if the rubric's questions were asked, a value the scenario lacks is not applicable
+    presence = assess(good_doc, rubric, analysis.to_dict(), exercise=True)
+    evidence = presence.parts["q4"].criteria["q4-quantify"]
+    assert evidence.credit == 1 and "not applicable" in (evidence.matched or "")
 
 
 def test_a_value_the_exercise_lacks_too_is_a_rubric_mistake(rubric, analysis_dict) -> None:
@@ -79,3 +84,49 @@ def test_a_value_the_exercise_lacks_too_is_a_rubric_mistake(rubric, analysis_dic
     )
     with pytest.raises(RubricError):
         check_against(broken, analysis_dict, exercise=lambda: analysis_dict)
+
+
+# --- Principle: a team's design doc for its own scenario is graded on its flaws, not on the ---
+# --- exercise's questions (which the linter, too, asks of it only as advice). ----------------
+
+
+_DESIGN_DOC = """# Checkpointing for the no-spot run
+
+Failures interrupt the run; after each failure the job restarts from its last checkpoint, so
+the checkpoint interval trades the cost of writing checkpoints against the work lost.
+
+We checkpoint the model weights with their fp32 master copy, the optimizer moments and step
+counter, the learning-rate scheduler, every RNG state and the data loader's position, so a
+resume is bit-exact.
+
+We keep the last three checkpoints and one a day for the run's audit trail.
+"""
+
+
+def test_a_design_doc_loses_nothing_for_questions_it_does_not_take_up(
+    tmp_path: Path, rubric
+) -> None:
+    grader = Grader(rubric, analyse(load_scenario(_no_spot_scenario(tmp_path)).facts))
+    assert not grader.exercise
+    grade = grader.grade_bytes(_DESIGN_DOC.encode(), "design.md").grade
+    assert grade.score == grade.max_score
+    q1 = grade.part("q1")
+    assert q1.answered and all(not c.evidence.asked for c in q1.criteria if c.evidence)
+
+
+def test_a_design_doc_still_pays_for_its_flaws(tmp_path: Path, rubric) -> None:
+    grader = Grader(rubric, analyse(load_scenario(_no_spot_scenario(tmp_path)).facts))
+    # the same doc without the RNG state and the data loader's position: two missing-state
+    # errors the linter reports for any scenario
+    flawed = _DESIGN_DOC.replace("every RNG state and the data loader's position", "the config")
+    grade = grader.grade_bytes(flawed.encode(), "design.md").grade
+    assert grade.score < grade.max_score
+    assert grade.part("q5").score < grade.part("q5").max_score
+
+
+def test_an_exercise_answer_is_still_asked_every_question(grader) -> None:
+    # the same doc graded as an answer to the exercise: the questions it leaves out cost points
+    assert grader.exercise
+    grade = grader.grade_bytes(_DESIGN_DOC.encode(), "answer.md").grade
+    assert grade.score < 50
+    assert not grade.part("q3").answered
