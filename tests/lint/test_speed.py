@@ -18,7 +18,7 @@ from reportgen.catalog import load_catalog
 from reportgen.lint import api, cache, concepts, document, quantities
 from reportgen.lint.api import effective_jobs, lint_paths
 from reportgen.lint.config import LintConfig
-from reportgen.lint.vocabulary import load_vocabularies, vocabulary
+from reportgen.lint.vocabulary import load_vocabularies
 
 REPO = Path(__file__).resolve().parents[2]
 CORPUS = [
@@ -418,11 +418,10 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
 
     return (
         [p for _, p in quantities._TOPIC_WORDS]
-        + [vocabulary("declaration").compiled.pattern, concepts._EXCLUDE, concepts._KEEP_CONTEXT]
+        + [concepts._EXCLUDE, concepts._KEEP_CONTEXT]
         + list(_common._EXERCISE_CUES)
-        # symbols outside ASCII (≥, ≡, ÷, −, √), an optional literal parenthesis
-        + [rg202_unstated_model._GOODPUT_DEFINED]
-        + [rg202_unstated_model._EXP_USED]
+        # every vocabulary (some with symbols outside ASCII: ≥, ≡, ÷, −, √)
+        + [v.compiled.pattern for v in load_vocabularies().values()]
         + [rg401_arithmetic._T_STAR, rg401_arithmetic._CHANGE]
         + [p for _, p in document._TOPICS]
         # asked of every number or sentence (the rules' *_FAST)
@@ -475,17 +474,11 @@ def test_caseless_refuses_what_lower_casing_would_change() -> None:
 
 
 def _fast_searched_patterns() -> list[re.Pattern[str]]:
-    from reportgen.lint.rules import (
-        _common,
-        rg202_unstated_model,
-        rg601_async_constraint,
-    )
+    from reportgen.lint.rules import _common, rg601_async_constraint
 
     return [
         *_common._EXERCISE_CUES,
         rg601_async_constraint._ASYNC,
-        rg202_unstated_model._EXP_STATED,
-        rg202_unstated_model._GOODPUT_DEFINED,
         *_caseless_patterns(),
     ]
 

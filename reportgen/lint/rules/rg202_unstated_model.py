@@ -10,6 +10,7 @@ from .._regex import Caseless, found
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..reference import Reference, near
+from ..vocabulary import vocabulary
 
 RULE = Rule(
     code="RG202",
@@ -35,26 +36,6 @@ RULE = Rule(
     use_instead="Goodput, the useful fraction of wall time, is 1 − overhead = 85.2 %.\n",
 )
 
-_EXP_USED = _rx.compile(r"e\s?\^\s?\(?\s?[-−–]|exp\s?\(\s?[-−–]|\bDaly\b|e\^\{?[-−–]", re.I)
-_EXP_USED_FAST = Caseless(_EXP_USED)
-_EXP_STATED = _rx.compile(
-    r"exponential|memoryless|memory-less|poisson|constant (failure|hazard) rate"
-    r"|independent (failures|arrivals)|failures arrive (randomly|independently)"
-    r"|(failure|hazard|interruption) rate is constant"
-    # in French, Spanish and German: exponentielle, exponencial, exponentiell; sans mémoire, sin
-    # memoria, gedächtnislos (\w for an accented letter, to stay searched lower-cased)
-    r"|exponen(ti|ci)|sans m\wmoire|sin memoria|ged\wchtnislos",
-    re.I,
-)
-_GOODPUT_DEFINED = _rx.compile(
-    r"goodput[^.]{0,80}(=|≡|defin|useful|fraction|ratio|share|proportion|÷|minus|divided|1\s?[-−–]"
-    # shown with its arithmetic: "goodput ≈ 1/1.148", "≈ 87 % (1/1.148)"
-    r"|1\s?/\s?\(|1\s?/\s?1[.,]\d|over wall|of wall|convention|means)"
-    r"|(useful|productive)[^.]{0,40}(÷|/|divided by|over|fraction of"
-    r"|share of)[^.]{0,20}wall[^.]{0,40}goodput"
-    r"|(=|is)\s?1\s?/\s?\(1\s?\+",
-    re.I,
-)
 
 _GOODPUT_ARITHMETIC = _rx.compile(r"\b1\s?/\s?\(?\s?1[.,]\d|\b1\s?[-−–]\s?0?[.,]\d")
 """A goodput written with its arithmetic ("≈ 87 % (1/1.148)", "1 − 0.148") shows which
@@ -93,8 +74,8 @@ def _states_goodput(sentence: Sentence, ref: Reference | None) -> bool:
 
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     text = doc.text
-    m = _EXP_USED_FAST.search(text)
-    if m and not found(_EXP_STATED, text):
+    m = vocabulary("exponential_used").search(text)
+    if m and not vocabulary("exponential_stated").found(text):
         line = text.count("\n", 0, m.start()) + 1
         yield ctx.finding(
             RULE,
@@ -109,7 +90,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     goodput_lines = [s for s in doc.sentences if _states_goodput(s, ctx.reference)]
     if (
         goodput_lines
-        and not any(found(_GOODPUT_DEFINED, s.with_context) for s in doc.sentences)
+        and not any(vocabulary("goodput_defined").found(s.with_context) for s in doc.sentences)
         and not any(found(_GOODPUT_ARITHMETIC, s.text) for s in goodput_lines)
     ):
         first = goodput_lines[0]

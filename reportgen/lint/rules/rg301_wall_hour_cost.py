@@ -10,6 +10,7 @@ from ..concepts import is_refuted, refutes_claim
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..reference import Reference, near
+from ..vocabulary import vocabulary
 from ._common import quoted
 
 RULE = Rule(
@@ -42,27 +43,13 @@ RULE = Rule(
     needs_reference=True,
 )
 
-_CHEAPER = _rx.compile(
-    r"cheaper|saving|savings|save[sd]?|less expensive|lower cost|discount|cost less"
-    r"|costs? \w+ less|(%|×|\bx|\btimes)\s?(less|lower|off)\b"
-    r"|\b(cut|cuts|cutting|reduces?|reducing|slash\w*|trims?|lowers?)\b[^.;]{0,24}"
-    r"\b(bill|cost|costs|spend|spending|price)\b",
-    re.I,
-)
-"""A saving claimed: "cheaper", "69 % less", or the bill cut ("spot cuts the bill by 69 %")."""
-_AS_REASON = _rx.compile(
-    r"\b(which|that|this) is why\b|\bthat's why\b|\bwhy (it|spot) wins\b|\bthe reason\b"
-    r"|\bbecause\b|\bhence\b|\btherefore\b",
-    re.I,
-)
-"""The list-price ratio given as the reason ("3.2× cheaper, which is why it wins")."""
 _REASON_WORDS = ("why", "because", "reason", "hence", "therefore")
 
 
 def _as_reason(text: str) -> bool:
     """True when ``text`` gives what it claims as the reason for a decision."""
     low = text.lower()
-    return any(w in low for w in _REASON_WORDS) and bool(_AS_REASON.search(text))
+    return any(w in low for w in _REASON_WORDS) and vocabulary("given_as_reason").found(text)
 
 
 def _mixed_rows(
@@ -148,7 +135,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 naive = (q.kind == "ratio" and q.matches(ref.naive_ratio, 0.02)) or (
                     q.kind == "percent" and q.matches(ref.naive_saving, 0.02)
                 )
-                if not naive or not _CHEAPER.search(text) or quoted(text, q.start):
+                if (
+                    not naive
+                    or not vocabulary("saving_claimed").found(text)
+                    or quoted(text, q.start)
+                ):
                     continue
                 if (
                     refutes_claim(text, q.start, [s.text for s in sentences[i + 1 :]])

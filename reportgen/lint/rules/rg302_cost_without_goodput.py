@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
-from .. import _regex as _rx
 from ..concepts import is_refuted
 from ..document import Document
 from ..model import Context, Finding, Rule
+from ..vocabulary import vocabulary
 
 RULE = Rule(
     code="RG302",
@@ -35,12 +34,6 @@ RULE = Rule(
     needs_reference=True,
 )
 
-_QUALIFIED = _rx.compile(
-    r"goodput|useful|effective|lower bound|at least|before (failures|overhead|loss)|ideal"
-    r"|if nothing|no failures|zero failures|÷|/\s?0\.\d|divided",
-    re.I,
-)
-
 
 def _examples(totals: list[float]) -> str:
     return ", ".join(f"${v / 1000:,.0f}k" for v in sorted({round(t, -3) for t in totals})[:3])
@@ -60,7 +53,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     continue
                 if any(q.matches(v, 0.01) for v in ref.totals):
                     continue
-                if _QUALIFIED.search(text) or _QUALIFIED.search(block.text) or is_refuted(text):
+                if (
+                    vocabulary("cost_qualified").found(text)
+                    or vocabulary("cost_qualified").found(block.text)
+                    or is_refuted(text)
+                ):
                     continue
                 yield ctx.finding(
                     RULE,

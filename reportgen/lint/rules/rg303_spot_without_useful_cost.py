@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
-from .. import _regex as _rx
 from ..document import Document
 from ..model import Context, Finding, Rule
+from ..vocabulary import vocabulary
 
 RULE = Rule(
     code="RG303",
@@ -33,20 +32,13 @@ RULE = Rule(
     ),
 )
 
-_USEFUL = _rx.compile(
-    r"useful|effective|goodput|productive|÷|/\s?(0\.\d|goodput|g\b)|divided by"
-    r"|per hour of (training|compute|progress)|per unit of (work|progress)",
-    re.I,
-)
-_PRICE = _rx.compile(r"\$|price|cost|cheaper|expensive", re.I)
-
 
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     sections = doc.sections_for(3)
     if not sections:
         return
     text = doc.text_of(sections)
-    if _PRICE.search(text) and not _USEFUL.search(text):
+    if vocabulary("price_talk").found(text) and not vocabulary("useful_hour").found(text):
         yield ctx.finding(
             RULE,
             sections[0].line,
