@@ -427,7 +427,7 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         "assumptions",
         _rx.compile(
-            r"\bassumptions?\b|\bassumed\b|\bgivens?\b.*\bassum"
+            r"\bassumptions?\b|\bassumed?\b|\bgivens?\b.*\bassum"
             # where a writer puts the model and its notation: "Ground rules", "Model", "Symbols"
             r"|\bground rules\b|^(the )?model(l?ing)?\b|^symbols\b"
             # in French, Spanish and German: hypothèses, hipótesis, supuestos, Annahmen
@@ -481,7 +481,8 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
     (
         5,
         _rx.compile(
-            r"what (must|goes|should go|needs to go|to put|belongs) (be )?in(to|side)? (the|a|each"
+            r"what (must|has to|have to|needs to|should|goes|should go|needs to go|to put|belongs)"
+            r" (be |go )?in(to|side)? (the|a|each"
             r"|every|our) checkpoint"
             r"|what (the|a|each|every|our) checkpoints? (must |should |needs to )?(contains?|holds?"
             r"|stores?|includes?)\b"
@@ -1250,6 +1251,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     continue
                 section.own_question = question_of_heading(_SUMMARY.sub(" ", section.title))
     _number_series(sections)
+    own_numbering = _own_numbering(sections)
     numbered: set[int] = set()
     """Sections whose question an explicit number gave (theirs or an ancestor's)."""
     in_order = _in_order(sections)
@@ -1276,7 +1278,11 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         if section.index == 0 and section.level == 1 and titled:
             # The document's title ("# Checkpointing a 256-GPU run on spot?") answers nothing.
             own = None if not _starts_numbered(section.title) else own
-        own_numbered = isinstance(own, int) and _starts_numbered(section.title)
+        own_numbered = (
+            isinstance(own, int)
+            and _starts_numbered(section.title)
+            and section.index not in own_numbering
+        )
         if parent is not None and own != "assumptions":
             inherited = sections[parent].question
             # "### (b) Sharded + async" under "## 2." stays question 2; a topic word in a
@@ -1375,6 +1381,50 @@ def _number_series(sections: list[Section]) -> None:
         for section, n in members:
             if section.own_question is None:
                 section.own_question = n
+
+
+_ANY_NUMBER = _rx.compile(r"^\W*§?\(?(\d{1,2})(?:\)|\.(?!\d)|:|\s[-–—]|\s)")
+"""A heading's leading number, whatever it is ("11. What did we assume?")."""
+
+
+def topic_of_heading(title: str) -> Question:
+    """The question a heading's words name, its number aside; None when they name none."""
+    text = title.strip().strip("*_ ").strip()
+    m = _ANY_NUMBER.match(text)
+    if m:
+        text = text[m.end() :].strip()
+    for question, search in _TOPIC_SEARCHES:
+        if search.found(text):
+            return question
+    return None
+
+
+def _own_numbering(sections: list[Section]) -> set[int]:
+    """Numbered headings of one level that number the document's own points, not the exercise's
+    questions (an FAQ's "7. What has to be in the checkpoint?" answers question 5): a series
+    that goes past nine, or in which the headings whose words name a question name another
+    than their number at least twice and more often than their own. Such headings answer the
+    question their words name (else none); the indices of those re-read are returned."""
+    by_level: dict[int, list[tuple[Section, int]]] = {}
+    for section in sections:
+        m = _ANY_NUMBER.match(section.title)
+        if m:
+            by_level.setdefault(section.level, []).append((section, int(m.group(1))))
+    renumbered: set[int] = set()
+    for members in by_level.values():
+        if len(members) < 4:
+            continue
+        agree = disagree = 0
+        for section, n in members:
+            topic = topic_of_heading(section.title)
+            if isinstance(topic, int):
+                agree += topic == n
+                disagree += topic != n
+        if max(n for _, n in members) > 9 or (disagree >= 2 and disagree > agree):
+            for section, _ in members:
+                section.own_question = topic_of_heading(section.title)
+                renumbered.add(section.index)
+    return renumbered
 
 
 def _is_field_list(text: str) -> bool:

@@ -665,3 +665,37 @@ def test_a_lone_title_naming_a_topic_is_no_section() -> None:
 def test_a_lone_heading_after_prose_still_names_its_question() -> None:
     doc = parse_document("Our answers follow.\n\n# Spot decision\n\nSpot is cheaper per hour.\n")
     assert [s.title for s in doc.sections_for(3)] == ["Spot decision"]
+
+
+# --- Principle: numbered headings number the exercise's questions only when their words agree; -
+# --- a document's own numbering (an FAQ's, an RFC's "6. What the checkpoint holds") is read ----
+# --- by topic. ----------------------------------------------------------------------------------
+
+
+def _questions(text: str) -> list[object]:
+    return [s.question for s in parse_document(text).sections]
+
+
+_RFC_TITLES = ("Summary", "Facts", "Interval", "Cost", "Sizing", "What the checkpoint holds")
+_RFC_TITLES += ("Retention",)
+
+
+def test_a_numbering_of_its_own_is_read_by_topic() -> None:
+    faq = "".join(f"## {n}. {title}\n\nText.\n\n" for n, title in enumerate(_RFC_TITLES, 1))
+    assert _questions(faq) == ["recommendation", None, 1, None, None, 5, 6]
+
+
+def test_a_series_past_nine_is_the_document_s_own() -> None:
+    titles = ["Baseline", "Sharding", "Spot", "Warning", "State"] + ["Notes"] * 5
+    text = "".join(f"## {n}. {t}\n\nText.\n\n" for n, t in enumerate(titles, 1))
+    assert _questions(text)[:5] == [1, 2, 3, 4, 5]
+    assert _questions(text)[5:] == [None] * 5
+
+
+def test_the_exercise_s_numbering_is_kept() -> None:
+    # one heading whose words name another question does not unseat the numbers
+    text = "".join(
+        f"## {n}. {t}\n\nText.\n\n"
+        for n, t in enumerate(["Baseline", "Sharding", "Spot", "Warning", "Notes on spot"], 1)
+    )
+    assert _questions(text) == [1, 2, 3, 4, 5]
