@@ -725,11 +725,12 @@ _LINE_HEADING = _rx.compile(r"(?:Q|Question|Part|Task)\s?[1-7][.:)]?\s+[A-Z]", r
 """A paragraph of one short line that names its question first ("Q2. Cheaper checkpoints")."""
 _QUESTION_LABEL = r"(?:Q|Question|Part|Task)\s?[1-7]\s?[.:)]"
 _TASK_TITLE = _rx.compile(
-    r"\s*((?:[1-7]\.\s+|" + _QUESTION_LABEL + r"?\s+)?[^.?!:\n]{3,80}?)(?:[.?!:\n]|$)"
+    r"\s*((?:[1-7]\.\s+|" + _QUESTION_LABEL + r"?\s+)?[^.?!:\n]{3,80}?)(?:[.?!:,\n]|$)"
 )
 """A quoted question's title: its first phrase, a number's period or a question's label and all
 ("1. On-demand baseline", "Q3: is spot cheaper", "End with a one-paragraph recommendation
-[…]")."""
+[…]", "1. What's the on-demand checkpoint interval" of a long question that goes on after a
+comma)."""
 _TITLE_MAX = 40
 """The longest first line of a paragraph read as its title [characters]."""
 
@@ -750,11 +751,15 @@ def _title_line(content: str) -> str | None:
 def _part_lead(content: str) -> str | None:
     """The recommendation, when a paragraph opens with its name and a colon ("My
     recommendation: …", "Bottom line: …")."""
-    colon = content.find(":", 0, 32)
+    colon = content.find(":", 0, 48)
     if colon < 2:
         return None
     lead = _clean_text(content[:colon]).strip()
-    if "\n" in lead or len(lead.split()) > 4 or not _PART_NAME.search(lead):
+    if "\n" in lead or not (m := _PART_NAME.search(lead)):
+        return None
+    # a short lead ("My recommendation:"), or one that opens with the part's name
+    # ("recommendation for the top of the doc:")
+    if len(lead.split()) > (8 if m.start() == 0 else 4):
         return None
     return lead if isinstance(question_of_heading(lead), str) else None
 
@@ -766,9 +771,20 @@ document's preamble are read wherever they are, and a section begun there would 
 follows it.)"""
 
 
-_LABEL_LEAD = _rx.compile(r"((?:Q|Question|Part|Task)\s?[1-7])\s?[,:]\s+\S")
-"""A paragraph opening with a question's label and a comma or colon ("Q5, what the checkpoint
-holds …")."""
+_VERBS = (
+    r"was|is|were|are|has|had|have|asks?|asked|took|takes|seems?|seemed|looks?|looked|needs?"
+    r"|wants?|should|would|could|can|will|did|does|do|gave|gives|made|makes|felt|feels"
+)
+"""What makes a label the subject of a sentence ("Q2 was the hardest part"), not a lead-in."""
+_LABEL_LEAD = _rx.compile(
+    r"((?:Q|Question|Part|Task)\s?[1-7](?:\s?\(?[a-d]\))?)"
+    r"(?:\s?[,:]|(?=\s+[a-z0-9])(?!\s+(?:and|or|to|through|vs|" + _VERBS + r")\b))\s+\S"
+)
+"""A paragraph (or a line of one) opening with a question's label and a comma, a colon or the
+lower-case start of its topic ("Q5, what the checkpoint holds …", "Q2(b) async: …", "Q3 spot,
+M = 2,700 s", "Q7 200 jobs …"); "Q3 Spot is…", "Q1 and Q2 …" or "Q2 was the hardest part" in a
+sentence do not."""
+
 _LABELLED = _rx.compile(r"\s*" + _QUESTION_LABEL + r"\s")
 """A quoted paragraph that starts with a question's label ("> Q7: 200 other jobs …"), as a reply
 in a thread quotes the question it answers."""
@@ -1161,6 +1177,38 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     # label and a comma or colon starts that question's answer (a reply in a
                     # thread, a note without headings).
                     raw_sections.append((labelled.group(1), 7, line))
+            if list_depth == 0 and not quote_depth and "\n" in content:
+                # A chat export: "**priya** 10:05" then "Q1 on-demand baseline: …" on the next
+                # line of the same paragraph. A line after a short line or a finished sentence
+                # that opens with a question's label starts that question's answer, as a
+                # paragraph that opens with one does.
+                # The paragraph is then read as one block per answer, each in its section.
+                para_lines = content.split("\n")
+                cuts = [0]
+                for offset in range(1, len(para_lines)):
+                    previous = para_lines[offset - 1].rstrip()
+                    if len(previous) <= 40 or previous[-1:] in ".!?:":
+                        labelled = _LABEL_LEAD.match(para_lines[offset])
+                        named = labelled.group(1) if labelled else _part_lead(para_lines[offset])
+                        if named:
+                            raw_sections.append((named, 7, line + offset))
+                            cuts.append(offset)
+                if len(cuts) > 1:
+                    for a, b in pairwise([*cuts, len(para_lines)]):
+                        piece = "\n".join(para_lines[a:b])
+                        blocks.append(
+                            Block(
+                                "paragraph",
+                                _clean_text(piece),
+                                line + a,
+                                line + b - 1,
+                                None,
+                                raw=piece,
+                                how="lines",
+                            )
+                        )
+                    i += 3
+                    continue
             kind = "item" if list_depth else "paragraph"
             blocks.append(
                 Block(kind, _clean_text(content), line, end, None, raw=content, how="lines")

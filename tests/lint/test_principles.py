@@ -699,3 +699,35 @@ def test_the_exercise_s_numbering_is_kept() -> None:
         for n, t in enumerate(["Baseline", "Sharding", "Spot", "Warning", "Notes on spot"], 1)
     )
     assert _questions(text) == [1, 2, 3, 4, 5]
+
+
+# --- Principle: a question's label at the start of a line starts its answer, as in a chat -----
+# --- export ("**priya** 10:05" then "Q1 on-demand baseline: …"); a label inside a sentence ----
+# --- does not. -------------------------------------------------------------------------------
+
+
+def test_a_label_after_a_speaker_line_starts_the_answer() -> None:
+    text = (
+        "**priya** 10:05\nQ1 on-demand baseline: T* = 65.7 min.\n\n"
+        "**marco** 10:09\nQ2(a) 16 writers: T* = 16.4 min.\n"
+        "Q7 200 jobs write at once.\n\n"
+        "**marco** 10:55\nrecommendation for the top of the doc: run on spot.\n"
+    )
+    doc = parse_document(text)
+    assert [s.question for s in doc.sections] == [1, 2, 7, "recommendation"]
+    # the paragraph is read as one block per answer, each in its own section
+    (q1,) = doc.sections_for(1)
+    assert "65.7" in doc.text_of([q1]) and "16.4" not in doc.text_of([q1])
+
+
+def test_a_label_inside_a_wrapped_sentence_is_no_section() -> None:
+    text = "The interval follows from the figures given in the\nQ1 and Q2 parts of the notes.\n"
+    assert parse_document(text).sections == []
+
+
+def test_a_long_quoted_question_is_named_by_its_first_phrase() -> None:
+    text = (
+        "> 1. What's the on-demand checkpoint interval, in minutes and steps, and what does "
+        "it cost us?\n\nT* = 65.7 min.\n\n> 2. How much does sharding buy?\n\nA lot.\n"
+    )
+    assert [s.question for s in parse_document(text).sections] == [1, 2]
