@@ -77,33 +77,7 @@ class Section:
     lines: tuple[str, ...]
 
 
-_ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
-_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_BOLD_LABEL = re.compile(r"^\s*(?:>\s*)*(?:[-*+]\s+)?(\*\*|__)(?P<label>[^*_\n]{1,80}?)(?:\1)")
-_PREFIX_LABEL = re.compile(
-    r"^\s*(?P<label>(?:Q|Question|Task|Part|Answer)\s*\d[a-z]?\b[^\n]{0,60})", re.IGNORECASE
-)
-_NUMBER = re.compile(
-    r"^[\s#*_(§]*(?:(?:Q|Question|Task|Part|Answer|Exercise\s+2\s*[.-]\s*)\s*)?"
-    r"(?P<n>[1-7])(?:[a-d])?(?![\d,]|\.\d)(?:[\s.):\]—–-]|$)",
-    re.IGNORECASE,
-)
 _WORD = re.compile(r"[^\W_]+")
-
-
-def _label_part(label: str, rubric: Rubric) -> str | None:
-    """The part a table row's first cell names (``1``, ``2a``, ``Q3``, ``rec``), read as the
-    linter reads a heading (:func:`reportgen.lint.document.question_of_heading`)."""
-    from ..lint.document import question_of_heading
-
-    label = label.strip()
-    number = _NUMBER.match(label)
-    question = int(number["n"]) if number is not None else question_of_heading(label)
-    for part in rubric.parts:
-        if part.question == question or part.id == question:
-            return part.id
-    return None
 
 
 def sections(text: str, rubric: Rubric) -> list[Section]:
@@ -111,9 +85,8 @@ def sections(text: str, rubric: Rubric) -> list[Section]:
 
     The sections and the questions they answer are the linter's reading of the document
     (:func:`reportgen.lint.document.parse_document`): one reading for both, so that a document
-    the linter reads as answering a question is graded on that answer. Each heading's text is
-    cut off its section's body; a table whose rows name their questions outside any question's
-    section is also read row by row (:func:`_table_rows`).
+    the linter reads as answering a question is graded on that answer (a table that answers
+    the questions row by row included). Each heading's text is cut off its section's body.
     """
     from ..lint.document import parse_document
 
@@ -137,7 +110,7 @@ def sections(text: str, rubric: Rubric) -> list[Section]:
         body = list(lines[line - 1 : stop])
         if body:
             head = body[0]
-            at = head.find(sec.title) if sec.level == 7 else -1
+            at = head.find(sec.title) if sec.level >= 7 else -1
             body[0] = head[at + len(sec.title) :] if at >= 0 else ""
         part = part_of(sec.question)
         if out and out[-1].part == part and part is not None:
@@ -145,47 +118,6 @@ def sections(text: str, rubric: Rubric) -> list[Section]:
             out[-1] = Section(part, out[-1].start_line, out[-1].lines + tuple(body))
         else:
             out.append(Section(part, line, tuple(body)))
-    rows = [row for section in out if section.part is None for row in _table_rows(section, rubric)]
-    return sorted([*out, *rows], key=lambda section: section.start_line)
-
-
-_TABLE_ROW = re.compile(r"^\s*\|(?P<cell>[^|\n]*)\|")
-_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}")
-_INDEX_COLUMN = "#"
-
-
-def _table_rows(section: Section, rubric: Rubric) -> list[Section]:
-    """The rows of a table outside any question's section that name their part in the first
-    cell (``| 1 | T* | 65.7 min |``, ``| 2a | …``, ``| Q3 | …``, ``| rec | …``): each such row is
-    also a one-line section of that part, so that an answer written as a single table is read
-    question by question. The rows stay in the unplaced text too. A table whose first column is
-    a row index (a number past 7) or names fewer than two parts is left alone."""
-    tables: list[list[tuple[int, str, str | None]]] = []
-    current: list[tuple[int, str, str | None]] = []
-    for offset, line in enumerate((*section.lines, "")):
-        row = _TABLE_ROW.match(line)
-        if row is None:
-            if current:
-                tables.append(current)
-            current = []
-            continue
-        if _TABLE_RULE.match(line):
-            continue
-        cell = row["cell"].strip().strip("*_").strip()
-        part: str | None
-        if cell.isdecimal() and int(cell) > 7:
-            part = _INDEX_COLUMN
-        else:
-            part = _label_part(cell, rubric) if 0 < len(cell) <= 24 else None
-        current.append((offset, line, part))
-    out: list[Section] = []
-    for table in tables:
-        named = {label for _, _, label in table if label is not None}
-        if _INDEX_COLUMN in named or len(named) < 2:
-            continue
-        for index, text, label in table:
-            if label is not None:
-                out.append(Section(label, section.start_line + index, (text,)))
     return out
 
 

@@ -47,6 +47,14 @@ Question = int | str | None
 """1–7, ``"recommendation"``, ``"assumptions"`` (a section that declares assumptions) or None."""
 
 
+RawSection = tuple[str, int, int]
+"""A section as the parser first finds it: its title, level and line."""
+ROW_LEVEL = 8
+"""The level of a section begun by a table's row that names its question (``| 2a | … |``):
+below every heading, so that it ends at the next row or heading; a question's other sections
+come first in :meth:`Document.sections_for` (a finding about the answer points at its prose)."""
+
+
 @dataclass
 class Section:
     """A heading and the lines up to the next heading of the same or a higher level."""
@@ -55,7 +63,8 @@ class Section:
     title: str
     level: int
     """1–6 for Markdown and HTML headings (6 for a ``<summary>``), 7 for a bold lead-in
-    paragraph used as a heading."""
+    paragraph used as a heading, 8 (:data:`ROW_LEVEL`) for a table's row naming its
+    question."""
     line: int
     """1-based line of the heading."""
     end_line: int
@@ -270,6 +279,7 @@ class Document:
                     continue
                 chosen.append(section)
                 reach = max(reach, section.end_line)
+            chosen.sort(key=lambda section: section.level == ROW_LEVEL)  # prose first
             self.memo[key] = chosen
         return chosen
 
@@ -1028,6 +1038,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
     quote_depth = 0
     item_number = ""  # the number of the ordered list item being read ("" for a bullet)
     table_header: list[str] = []
+    table_rows: list[tuple[int, list[str]]] = []  # the rows of the table being read
+    table_outlines: list[list[RawSection]] = []  # tables that answer the questions row by row
     while i < len(tokens):
         tok = tokens[i]
         t = tok.type
@@ -1215,6 +1227,10 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             )
             i += 3
             continue
+        elif t == "table_open":
+            table_rows = []
+        elif t == "table_close":
+            table_outlines.append(_question_rows(table_header, table_rows))
         elif t == "thead_open":
             table_header = []
             j = i
@@ -1236,6 +1252,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     raw_cells.append(tokens[j].content)
                 j += 1
             cells = [_clean_text(c).strip() for c in raw_cells]
+            table_rows.append((line, cells))
             block = Block(
                 "table-row", " | ".join(cells), line, line, None, raw="\n".join(raw_cells)
             )
@@ -1261,6 +1278,10 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             continue
         i += 1
 
+    if any(table_outlines):
+        raw_sections = sorted(
+            raw_sections + [r for outline in table_outlines for r in outline], key=lambda r: r[2]
+        )
     if quoted_tasks and not any(1 < level <= 6 for _, level, _ in raw_sections):
         # With no heading under the title, the quoted questions are the document's outline.
         raw_sections = sorted(raw_sections + quoted_tasks, key=lambda r: r[2])
@@ -1473,6 +1494,51 @@ def _own_numbering(sections: list[Section]) -> set[int]:
                 section.own_question = topic_of_heading(section.title)
                 renumbered.add(section.index)
     return renumbered
+
+
+_QUESTION_COLUMN = _rx.compile(r"^\W*(q|qu?\.|question|part|task|exercise)\W*$", re.I)
+"""A table's first column headed as the questions' labels ("Q", "Question", "Part")."""
+
+
+def _question_rows(header: list[str], rows: list[tuple[int, list[str]]]) -> list[RawSection]:
+    """A table that answers the exercise row by row (``| 1 | On-demand T* | … |``,
+    ``| 2a | … |``, ``| R | Recommendation | … |``): where the question named in its first
+    column changes, a section of that question starts (level :data:`ROW_LEVEL`, titled by the
+    row's label). A label names a question by its number ("2a", "Q3") or names the
+    recommendation or the assumptions ("rec", or "R" beside "Recommendation"); topic words do
+    not (a table of strategies, "Baseline | Sharded | Spot", is no outline). A first column that
+    only counts its rows (1, 2, 3, … one row each, or past 7) is an index, not the questions,
+    unless it is headed "Q" or "Question"."""
+    labelled: list[tuple[int, str, Question]] = []
+    for line, cells in rows:
+        label = cells[0].strip("*_ ") if cells else ""
+        if not 0 < len(label) <= 24:
+            continue
+        if label.isdecimal() and int(label) > 7:
+            return []  # a row index
+        question = question_of_heading(label)
+        if question is not None and not (_starts_numbered(label) or isinstance(question, str)):
+            question = None  # a topic word, not a label
+        if question is None and len(label) <= 3 and len(cells) > 1:
+            beside = question_of_heading(cells[1])
+            question = beside if isinstance(beside, str) else None
+        if question is not None:
+            labelled.append((line, label, question))
+    if len({q for _, _, q in labelled}) < 2:
+        return []
+    headed = bool(header) and bool(_QUESTION_COLUMN.match(header[0]))
+    labels = [label for _, label, _ in labelled]
+    counting = labels == [str(k) for k in range(1, len(labels) + 1)]
+    if counting and not headed:
+        return []
+    out: list[RawSection] = []
+    last: Question = None
+    for line, label, question in labelled:
+        if question != last:
+            title = label if question_of_heading(label) == question else str(question)
+            out.append((title, ROW_LEVEL, line))
+        last = question
+    return out
 
 
 def _is_field_list(text: str) -> bool:

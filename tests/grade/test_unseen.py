@@ -79,10 +79,12 @@ def test_table_rows_labelled_by_question_are_read_per_part(rubric):
             "| rec | decision | spot |",
         ]
     )
-    placed = {s.part: s.lines for s in sections(doc, rubric) if s.part is not None}
-    assert placed["q1"] == ("| 1 | T* | 65.7 min |",)
-    assert placed["q2"] == ("| 2a | T* sharded | 16.4 min |",)
-    assert placed["recommendation"] == ("| rec | decision | spot |",)
+    # the linter's reading: each row starts its question's section (its label cut off, as a
+    # heading's text is)
+    placed = {s.part: " ".join(s.lines) for s in sections(doc, rubric) if s.part is not None}
+    assert "65.7 min" in placed["q1"] and "16.4" not in placed["q1"]
+    assert "16.4 min" in placed["q2"] and "spot" not in placed["q2"]
+    assert "| decision | spot |" in placed["recommendation"]
 
 
 def test_index_column_table_is_not_split(rubric):

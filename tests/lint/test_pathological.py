@@ -143,6 +143,7 @@ def test_sections_lookups_equal_the_plain_scans() -> None:
                     c.line <= s.line <= c.end_line for c in chosen
                 ):
                     chosen.append(s)
+            chosen.sort(key=lambda s: s.level == document.ROW_LEVEL)  # prose first
             assert doc.sections_for(question) == chosen
             spans = [(s.line, s.end_line) for s in chosen]
             assert doc.blocks_in(chosen) == [

@@ -731,3 +731,37 @@ def test_a_long_quoted_question_is_named_by_its_first_phrase() -> None:
         "it cost us?\n\nT* = 65.7 min.\n\n> 2. How much does sharding buy?\n\nA lot.\n"
     )
     assert [s.question for s in parse_document(text).sections] == [1, 2]
+
+
+# --- Principle: a table that labels its rows with the questions answers them row by row; a ----
+# --- table that counts its rows, or lists strategies by name, is no outline. -------------------
+
+
+def test_a_table_labelled_by_question_answers_row_by_row() -> None:
+    text = (
+        "| Q | Topic | Result |\n|---|---|---|\n"
+        "| 1 | On-demand T* | 65.7 min |\n| 1 | Goodput | 87.1 % |\n"
+        "| 2a | Sharded T* | 16.4 min |\n| 5 | RNG state | keep |\n"
+        "| R | Recommendation | spot |\n"
+    )
+    doc = parse_document(text)
+    assert [s.question for s in doc.sections] == [1, 2, 5, "recommendation"]
+    assert "87.1" in doc.text_of(doc.sections_for(1))
+    assert "16.4" not in doc.text_of(doc.sections_for(1))
+
+
+def test_a_counted_or_named_table_is_no_outline() -> None:
+    counted = "| # | Item |\n|---|---|\n" + "".join(f"| {k} | item {k} |\n" for k in range(1, 6))
+    named = "| Strategy | T* |\n|---|---|\n| Baseline | 65.7 min |\n| Sharded | 16.4 min |\n"
+    named += "| Spot | 19 min |\n"
+    assert parse_document(counted).sections == []
+    assert parse_document(named).sections == []
+
+
+def test_a_summary_table_does_not_displace_the_prose_answer() -> None:
+    text = (
+        "| Q | Result |\n|---|---|\n| 3 | $1.06 |\n| 4 | $1.03 |\n\n"
+        "**Q4.** On the notice we save and exit.\n"
+    )
+    doc = parse_document(text)
+    assert doc.sections_for(4)[0].title == "Q4."
