@@ -67,6 +67,7 @@ _FIELDS = (
     "requirement",
     "condition",
 )
+_OPTIONAL = ("satisfied_by",)
 REQUIREMENTS = ("core", "conditional", "practice")
 """What a reviewer asks of a design document's state list: ``core`` items every bit-exact resume
 needs, ``conditional`` ones only when the document says their condition holds, ``practice``
@@ -118,13 +119,17 @@ class StateItem:
     """One of :data:`REQUIREMENTS`."""
     condition: Condition | None = None
     """For ``conditional`` items: when the document makes them needed."""
+    satisfied_by: tuple[str, ...] = ()
+    """Items that hold this one too: a state list naming one of them has this item (the loop's
+    global step is derived from the optimizer's step count). When they are missing as well,
+    their finding says it: no second one."""
 
 
 def _item(raw: dict[str, Any], index: int) -> StateItem:
     missing = [f for f in _FIELDS if f not in raw]
     if missing:
         raise ValueError(f"state catalog item {index}: missing field(s) {', '.join(missing)}")
-    unknown = sorted(set(raw) - set(_FIELDS))
+    unknown = sorted(set(raw) - set(_FIELDS) - set(_OPTIONAL))
     if unknown:
         raise ValueError(f"state catalog item {index}: unknown field(s) {', '.join(unknown)}")
     return StateItem(
@@ -140,6 +145,7 @@ def _item(raw: dict[str, Any], index: int) -> StateItem:
         applies_when=None if raw["applies_when"] is None else str(raw["applies_when"]),
         requirement=_requirement(raw, index),
         condition=_condition(raw, index),
+        satisfied_by=tuple(str(x) for x in raw.get("satisfied_by") or ()),
     )
 
 

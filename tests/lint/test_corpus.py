@@ -46,8 +46,10 @@ def test_precision_and_recall_on_the_corpus() -> None:
     # good-practice state that the catalog policy dropped were easy hits. 0.51 later that day: a
     # hit in 25-weak-several-slips.md was for the wrong reason (its part 4 does name a failure
     # mode, "the node dies before the write is done", which the failure vocabulary now reads;
-    # the label is for the unquantified effect). Raise it as rules improve.
-    assert recall >= 0.51, recall
+    # the label is for the unquantified effect). 0.509 late on 1 Dec 2026: the global step is
+    # satisfied by the optimizer step count (RUBRIC.md's essentials), so its one expectation,
+    # an easy hit, went. Raise it as rules improve.
+    assert recall >= 0.505, recall
 
 
 def test_excellent_answers_are_clean() -> None:

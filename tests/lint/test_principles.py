@@ -765,3 +765,16 @@ def test_a_summary_table_does_not_displace_the_prose_answer() -> None:
     )
     doc = parse_document(text)
     assert doc.sections_for(4)[0].title == "Q4."
+
+
+# --- Principle: an item another item holds is satisfied by it (the loop's global step is -------
+# --- derived from the optimizer's step count); when both are missing, one finding says so. -----
+
+
+def test_the_optimizer_step_count_satisfies_the_global_step() -> None:
+    assert ("global-step", "error") not in _counted(EXERCISE + CORE_LIST, "RG101")
+    without_any_step = CORE_LIST.replace(" and the optimizer step count", "").replace(
+        " and the global step", ""
+    )
+    items = [item for item, _ in _counted(EXERCISE + without_any_step, "RG101")]
+    assert items == ["optimizer-step"]

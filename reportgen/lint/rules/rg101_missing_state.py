@@ -28,7 +28,9 @@ RULE = Rule(
         'code block in that section (a `state = {"optim": optimizer.state_dict(), …}` dict). '
         "Precision first, by the catalog's requirement of each item: the core of a bit-exact "
         "resume (model and fp32 master weights, optimizer moments and step count, LR schedule, "
-        "global step, data position, RNG states) is always asked for; conditional state only "
+        "global step, data position, RNG states) is always asked for (an item another holds is "
+        "satisfied by it: the global step by the optimizer's step count it is derived from); "
+        "conditional state only "
         "when the document says its condition holds (fp16 → the loss scaler, an EMA → its "
         "weights, gradient accumulation → that state, shuffled data → the shuffle seed, "
         "resharding → the parallel layout); good practice (config, code version, tokenizer, "
@@ -145,6 +147,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     whole = [s.with_context for s in doc.sentences] + [b.text for b in doc.blocks]
     for item_id, item in items.items():
         if item_id in covered:
+            continue
+        if item.satisfied_by:
+            # held by an equivalent item, or reported as that item's absence
             continue
         if statistical_only and not item.statistical:
             continue
