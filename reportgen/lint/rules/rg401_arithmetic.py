@@ -521,8 +521,9 @@ def _judge(
             return None
         nearest = min(ref.usd_per_useful, key=lambda v: abs(v - q.value))
         if abs(q.value - nearest) / nearest > 0.1:
+            shown = q.raw.strip() if q.per == "useful" else f"{q.raw.strip()} per useful GPU-hour"
             return (
-                f"{q.raw} per useful GPU-hour matches no strategy in the model (nearest: "
+                f"{shown} matches no strategy in the model (nearest: "
                 f"${nearest:.2f}). It is the list price ÷ goodput."
             )
     return None
