@@ -127,10 +127,14 @@ class Sentence:
 
     @property
     def with_context(self) -> str:
-        """:attr:`text` and :attr:`context`, joined by a space (what several rules search)."""
+        """:attr:`text` and :attr:`context`, joined by "; " (what several rules search): the
+        context is read beside the text, never as one phrase with it ("shuffle seed" in a cell
+        under the header "State" is no "seed state")."""
         joined = self._with_context
         if joined is None:
-            joined = self._with_context = self.text + " " + self.context
+            joined = self._with_context = (
+                f"{self.text}; {self.context}" if self.context else self.text
+            )
         return joined
 
 

@@ -778,3 +778,22 @@ def test_the_optimizer_step_count_satisfies_the_global_step() -> None:
     )
     items = [item for item, _ in _counted(EXERCISE + without_any_step, "RG101")]
     assert items == ["optimizer-step"]
+
+
+# --- Principle: a table cell is read beside its header, never as one phrase with it. ----------
+
+
+def test_a_cell_and_its_header_are_not_one_phrase() -> None:
+    table = (
+        "## 5. What the checkpoint holds\n\n| State | Symptom |\n|---|---|\n"
+        "| fp32 master weights and model weights | nothing to resume |\n"
+        "| Adam moments and the optimizer step count | loss spike |\n"
+        "| LR scheduler state | LR jumps |\n"
+        "| data-loader position (epoch, shuffle seed) | repeated data |\n"
+    )
+    assert ("rng-state", "error") in _counted(EXERCISE + table, "RG101") or (
+        "rng-state",
+        "warning",
+    ) in _counted(EXERCISE + table, "RG101")
+    with_rng = table + "| RNG states | dropout differs |\n"
+    assert "rng-state" not in [item for item, _ in _counted(EXERCISE + with_rng, "RG101")]

@@ -172,11 +172,9 @@ def _has_cues(text: str, enough: int) -> bool:
 
 
 def section_sentences(doc: Document, sections: list[Section]) -> list[str]:
-    return [
-        s.text + (" " + s.context if s.context else "")
-        for b in doc.blocks_in(sections)
-        for s in b.sentences
-    ] + [b.text for b in doc.blocks_in(sections) if b.kind == "heading"]
+    return [s.with_context for b in doc.blocks_in(sections) for s in b.sentences] + [
+        b.text for b in doc.blocks_in(sections) if b.kind == "heading"
+    ]
 
 
 _EQUALS = _rx.compile(r"\s*(\(\s*(=|≈|~|≃)?|=|≈|~|≃)\s*")
