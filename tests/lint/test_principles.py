@@ -797,3 +797,19 @@ def test_a_cell_and_its_header_are_not_one_phrase() -> None:
     ) in _counted(EXERCISE + table, "RG101")
     with_rng = table + "| RNG states | dropout differs |\n"
     assert "rng-state" not in [item for item, _ in _counted(EXERCISE + with_rng, "RG101")]
+
+
+# --- Principle: the exercise's own first-order formula, C/T + (T/2 + R)/M, is right by it, ----
+# --- also for an asynchronous strategy (whose background write the engine's formula adds). -----
+
+
+def test_the_exercise_formula_s_async_overhead_is_an_overhead() -> None:
+    # sharded + async on demand: 1.5/311.8 + (155.9 + 840)/32,400 = 3.55 % (the engine's
+    # first-order figure, with W = 15 s, is 3.60 %)
+    doc = EXERCISE + "## 2. Cheaper checkpoints\n\n"
+    doc += "Sharded + async: T* = 311.8 s, a goodput of 3.55 %.\n"
+    rules = [f.rule for f in lint_text(doc, "doc.md").findings if f.severity != "info"]
+    assert "RG801" in rules and "RG401" not in rules
+    wrong = doc.replace("3.55 %", "4.4 %")
+    rules = [f.rule for f in lint_text(wrong, "doc.md").findings if f.severity != "info"]
+    assert "RG801" not in rules
