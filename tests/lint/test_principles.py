@@ -813,3 +813,35 @@ def test_the_exercise_formula_s_async_overhead_is_an_overhead() -> None:
     wrong = doc.replace("3.55 %", "4.4 %")
     rules = [f.rule for f in lint_text(wrong, "doc.md").findings if f.severity != "info"]
     assert "RG801" not in rules
+
+
+# --- Principle: a document that adopts asynchronous checkpointing anywhere owes its constraint, -
+# --- stated where it takes up the background write or as the interval-vs-write relation. -------
+
+_ASYNC_DOC = (
+    "# Checkpoint plan for the fine-tune\n\n## Checkpointing\n\n"
+    "Eight writers share the 45 s write; the loop blocks only for the copy to host memory.\n\n"
+    "## Decision\n\nRun with sharded asynchronous checkpoints every 120 s.\n"
+)
+
+
+def test_async_adopted_in_a_decision_owes_its_constraint() -> None:
+    assert [q for q, _ in _rule_questions(_ASYNC_DOC, "RG601")] == [2]
+
+
+def test_async_rejected_or_constrained_owes_nothing() -> None:
+    rejected = _ASYNC_DOC.replace("sharded asynchronous checkpoints", "sharded checkpoints")
+    rejected += "\nAsync checkpoints were considered and rejected.\n"
+    constrained = _ASYNC_DOC.replace(
+        "memory.\n", "memory. The background copy must finish before the next snapshot.\n"
+    )
+    assert _rule_questions(rejected, "RG601") == []
+    assert _rule_questions(constrained, "RG601") == []
+
+
+def _rule_questions(text: str, rule: str) -> list[tuple[object, str]]:
+    return [
+        (f.question, f.severity)
+        for f in lint_text(text, "doc.md").findings
+        if f.rule == rule and f.severity != "info"
+    ]

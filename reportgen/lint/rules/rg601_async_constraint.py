@@ -74,6 +74,25 @@ _BACKWARDS = _rx.compile(
 interval", "the rule: W > T"."""
 
 
+_BACKGROUND = _rx.compile(r"\bbackground\b|\bin flight\b|\bdrain", re.I)
+"""What else a paragraph on the asynchronous write calls it ("the background copy")."""
+_NOT_ADOPTED = _rx.compile(
+    r"\b(not|no|never|without|reject\w*|instead of|rather than|skip\w*|avoid\w*|drop\w*|later"
+    r"|future|consider\w*|might|could|may|alternative\w*|don'?t|doesn'?t|won'?t)\b",
+    re.I,
+)
+"""What keeps a mention of asynchronous checkpointing from adopting it: a rejection, a deferral
+or an alternative ("async was considered and rejected", "we may add async later")."""
+
+
+def _adopts_async(text: str) -> bool:
+    return found(_ASYNC, text) and not found(_NOT_ADOPTED, text)
+
+
+def _rejects_async(text: str) -> bool:
+    return found(_ASYNC, text) and found(_NOT_ADOPTED, text)
+
+
 def _backwards(doc: Document, sections: list[Section]) -> tuple[Sentence, str] | None:
     """The sentence of ``sections`` (of the document, without them) that prescribes the
     relation backwards, if any, and the sentence's text without it."""
@@ -116,11 +135,33 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             at=doc.locate(backwards[0], phrase.start() if phrase else 0),
         )
         return
-    if not sections:
+    if not sections or not found(_ASYNC, doc.text_of(sections)):
+        # A design doc whose section on cheaper checkpoints (if any) does not take up async: the
+        # constraint is asked of it when it adopts asynchronous checkpointing elsewhere ("Four
+        # writers, asynchronous, …" in its decision), and may be stated anywhere in it.
+        adopted = next((s for s in doc.sentences if _adopts_async(s.text)), None)
+        if adopted is None or any(_rejects_async(s.text) for s in doc.sentences):
+            return
+        # As in an answer's section: the constraint in the paragraphs that take up async, or
+        # the interval-vs-write relation anywhere (a queue of jobs elsewhere is not it).
+        about_async = "\n".join(
+            b.text for b in doc.blocks if found(_ASYNC, b.text) or found(_BACKGROUND, b.text)
+        )
+        if vocabulary("async_constraint").found(about_async) or found(_RELATION, doc.text):
+            return
+        yield ctx.finding(
+            RULE,
+            adopted.line,
+            "Asynchronous checkpointing is proposed, but the document never says the background "
+            "write must finish before the next snapshot (interval > write time). Otherwise the "
+            "next snapshot waits (the stall returns) or writes pile up in host memory, and a "
+            "failure during a write loses up to interval + write time.",
+            question=2,  # the constraint is question 2's, wherever async is adopted
+            doc=doc,
+            at=doc.locate(adopted, _ASYNC.search(adopted.text).start()),  # type: ignore[union-attr]
+        )
         return
     scope = doc.text_of(sections)
-    if not found(_ASYNC, scope):
-        return
     # The constraint belongs to the asynchronous answer. Elsewhere (the notice's "wait for the
     # write still in flight", a queue of jobs) only the interval-vs-write relation itself counts.
     if vocabulary("async_constraint").found(scope) or found(_RELATION, doc.text):
