@@ -68,10 +68,11 @@ up the kills form a fresh Poisson process, whatever came before, so per cycle:
   probability ``1 − e^{−λ(R−N)}``; each struck attempt loses a truncated exponential.
 
 The cycles of a block of trials form a 2-D array (trials × cycles), some twenty in-place numpy
-operations over each cell; a trial ends in the first cycle whose cumulative progress reaches U, found from the
-cumulative sums of chunks of 32 cycles and a cumulative sum within one chunk. Its restarts are
-drawn as counts once its cycles are known. A trial that needs more cycles than were drawn
-continues in a further round.
+operations over each cell; a trial ends in the first cycle whose cumulative progress reaches U,
+found from the cumulative sums of chunks of 32 cycles and a cumulative sum within one chunk. Its
+restarts are drawn as counts once its cycles are known. A block holds about the cycles a trial
+needs on average plus one standard deviation; a trial that needs more continues in a further
+round.
 
 With a notice longer than the restart, a kill within ``N`` of another can end the *next* up
 period, whose preemption notice may have come during the previous one, so cycles are no longer
@@ -442,6 +443,9 @@ def _sample_intervals(
 # product with a vector of ones: BLAS would start threads that spin against other work).
 _CYCLE_BLOCK = 1 << 17
 _CHUNK = 32
+# Columns of a block beyond the cycles a trial needs on average, in standard deviations: the
+# trials that need more (about one in six) continue in a short further round.
+_MARGIN = 1.0
 
 
 class _Work:
@@ -502,7 +506,7 @@ def _sample_cycles(
             # Columns for (almost) every row of the block to end in it.
             cycles = float(needed - acc.units[pending[first:]].min()) / max(mean_kept, 1e-300)
             spread = math.sqrt(cycles * var_kept) / max(mean_kept, 1e-300)
-            cols = int(min(cycles + 4.0 * spread + 16.0, float(_CYCLE_BLOCK)))
+            cols = int(min(cycles + _MARGIN * spread + 16.0, float(_CYCLE_BLOCK)))
             cols = -(-cols // _CHUNK) * _CHUNK
             m = max(1, min(_CYCLE_BLOCK // cols, pending.size - first))
             trial = pending[first : first + m]
