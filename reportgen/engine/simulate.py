@@ -90,6 +90,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -99,6 +100,7 @@ __all__ = ["SimParams", "SimResult", "sim_result", "simulate"]
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
+_Number = TypeVar("_Number", np.float64, np.int64)
 
 SECONDS_PER_DAY = 86_400.0
 
@@ -547,11 +549,13 @@ def _sample_cycles(
     return acc.wall_s, acc.units, acc.kills
 
 
-def _row_prefix(values: FloatArray, chunk_cum: FloatArray, limit: IntArray) -> FloatArray:
+def _row_prefix(
+    values: npt.NDArray[np.generic], chunk_cum: npt.NDArray[_Number], limit: IntArray
+) -> npt.NDArray[_Number]:
     """Per row ``i``, ``values[i, :limit[i]].sum()``, from the cumulative sums of its chunks."""
     rows = np.arange(values.shape[0])
     k = limit // _CHUNK
-    out: FloatArray = np.where(k > 0, chunk_cum[rows, np.maximum(k - 1, 0)], 0.0)
+    out: npt.NDArray[_Number] = np.where(k > 0, chunk_cum[rows, np.maximum(k - 1, 0)], 0)
     part = limit - k * _CHUNK
     some = np.flatnonzero(part > 0)
     if some.size:
@@ -567,6 +571,13 @@ def _chunk_cumsums(values: FloatArray) -> FloatArray:
     m, cols = values.shape
     sums = np.einsum("ij->i", values.reshape(-1, _CHUNK))
     return np.cumsum(sums.reshape(m, cols // _CHUNK), axis=1)
+
+
+def _chunk_counts(flags: BoolArray) -> IntArray:
+    """Per row, the cumulative counts of true cells of its chunks (summed as bytes: < 256)."""
+    m, cols = flags.shape
+    sums = np.einsum("ij->i", flags.view(np.uint8).reshape(-1, _CHUNK))
+    return np.cumsum(sums.reshape(m, cols // _CHUNK), axis=1, dtype=np.int64)
 
 
 def _window_cells(rng: np.random.Generator, cells: int, p: float) -> IntArray:
@@ -703,7 +714,7 @@ def _cycles_block(
     # The cycles before the last: their up periods and restarts of R; the kills that struck the
     # restarts are drawn as counts at the end (_sample_cycles), those followed here added now.
     up_s = _row_prefix(log_v, _chunk_cumsums(log_v), limit) * (-1.0 / rate)
-    own_before = np.rint(_row_prefix(own_f, _chunk_cumsums(own_f), limit)).astype(np.int64)
+    own_before = _row_prefix(own, _chunk_counts(own), limit).astype(np.int64)
     hit_row, hit_col = np.divmod(hit, cols)
     early = hit_col < limit[hit_row]
     hit_row = hit_row[early]
