@@ -439,10 +439,11 @@ def _sample_intervals(
 
 
 # Cells (cycles) per block of the notice sampler: its six working arrays are kept from block to
-# block (fresh arrays of this size would be mapped from the system at every operation); measured
-# fastest among 2^14 to 2^20. A row's prefix sums are its chunks' cumulative sums plus the cells
-# of one chunk of _CHUNK cells, so only the chunk sums touch every cell (with np.einsum, not a
-# product with a vector of ones: BLAS would start threads that spin against other work).
+# block (a fresh array of this size for every operation measured about three times slower per
+# cell); measured fastest among 2^14 to 2^20. A row's prefix sums are its chunks' cumulative
+# sums plus the cells of one chunk of _CHUNK cells, so only the chunk sums touch every cell (with
+# np.einsum, not a product with a vector of ones: BLAS would start threads that spin against
+# other work).
 _CYCLE_BLOCK = 1 << 17
 _CHUNK = 32
 # Columns of a block beyond the cycles a trial needs on average, in standard deviations: the
@@ -499,7 +500,7 @@ def _sample_cycles(
     drawn = 0
     kept_sum = kept_squares = 0.0
     acc = _Trials.zeros(trials)
-    work = _Work(min(_CYCLE_BLOCK, trials * _CYCLE_BLOCK))
+    work = _Work(_CYCLE_BLOCK)
     pending = np.arange(trials, dtype=np.int64)
     while pending.size:
         going = []
@@ -526,7 +527,7 @@ def _sample_cycles(
             first += m
         pending = np.concatenate(going)
 
-    # The restarts, per block of trials with about _CYCLE_BLOCK kills to draw.
+    # The restarts, per block of trials with about _CYCLE_BLOCK restart attempts to draw.
     restart_s, notice_s = p.restart_s, p.notice_s
     late_struck = -math.expm1(-rate * (restart_s - notice_s))
     survive_restart = math.exp(-rate * restart_s)
