@@ -50,13 +50,39 @@ and the first one after every restart, must survive ``L + W`` (the *fresh* attem
 and the wall time is ``n·L + (1 + B)·W + F·R`` plus those losses. The counts are drawn for all
 trials at once; the losses are one flat array summed per trial (``np.add.reduceat``).
 
-*With notices* the job's fate between two kills depends only on the gap between them and on the
-notices in it, and the notices are the kills shifted back by ``N``. So the sampler draws the kill
-timeline (exponential gaps, each kill a preemption with probability ``λp/λ``) for all trials at
-once as a 2-D array (trials × kills), computes for every gap what the job keeps (the restart's
-share, the notice that falls while the job is up, which may belong to a later kill within ``N``,
-the save, the checkpoints), and finds each trial's end with cumulative sums along the rows. A trial
-that needs more kills than were drawn continues in a further round, from its last kill.
+*With notices* (``λp > 0``) no longer than the restart (``N <= R``), a trial is a sequence of
+independent *cycles*: an up period, from the moment the job is up (at the start, or when a restart
+completes) to the kill that ends it, and the restart after that kill. From the moment the job is
+up the kills form a fresh Poisson process, whatever came before, so per cycle:
+
+* the up time ``X ~ Exp(λ)`` and whether its kill is a preemption come from one uniform;
+* if the kill is a preemption and ``X >= N``, its own notice came while the job was up: the job
+  keeps its compute up to the save's start (the save completes: ``S <= N``). Otherwise it keeps
+  the checkpoints durable at the kill, ``max(0, ⌊(X − W)/L⌋)``, unless a later kill within ``N``
+  of this one is a preemption whose notice came while the job was up. The cycles with a kill in
+  that window (probability ``1 − e^{−λN}`` each, a few percent) are followed kill by kill, as
+  flat arrays of those cells only; each such kill also strikes the restart (``N <= R``);
+* the restarts are counts, as without notices: after an own notice, or after the last kill
+  followed in a window, the restart starts from scratch and is struck ``NegBin`` times; after an
+  unannounced up period with no kill in the window its first attempt is struck, after ``N``, with
+  probability ``1 − e^{−λ(R−N)}``; each struck attempt loses a truncated exponential.
+
+The cycles of a block of trials form a 2-D array (trials × cycles), some twenty in-place numpy
+operations over each cell; a trial ends in the first cycle whose cumulative progress reaches U,
+found from the cumulative sums of chunks of 32 cycles and a cumulative sum within one chunk. Its
+restarts are drawn as counts once its cycles are known. A block holds about the cycles a trial
+needs on average plus one standard deviation; a trial that needs more continues in a further
+round.
+
+With a notice longer than the restart, a kill within ``N`` of another can end the *next* up
+period, whose preemption notice may have come during the previous one, so cycles are no longer
+independent. The sampler then draws the kill timeline (exponential gaps, each kill a preemption
+with probability ``λp/λ``) for all trials at once as a 2-D array (trials × kills), computes for
+every gap what the job keeps (the restart's share, the notice that falls while the job is up,
+which may belong to a later kill within ``N``, the save, the checkpoints), and finds each trial's
+end with cumulative sums along the rows. A trial that needs more kills than were drawn continues
+in a further round, from its last kill. (:mod:`.simulate_weibull` uses this timeline too, with
+the renewal's gaps.)
 """
 
 from __future__ import annotations
@@ -64,6 +90,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -73,6 +100,7 @@ __all__ = ["SimParams", "SimResult", "sim_result", "simulate"]
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
+_Number = TypeVar("_Number", np.float64, np.int64)
 
 SECONDS_PER_DAY = 86_400.0
 
@@ -261,7 +289,9 @@ def simulate(
         raise ValueError(f"'trials' must be >= 1 (got {trials!r})")
     rng = np.random.default_rng(seed)
     reporter = _Progress(progress, int(trials * (1.0 + params.events_per_trial_estimate())))
-    if params.warned_rate_per_s > 0.0:
+    if params.warned_rate_per_s > 0.0 and params.notice_s <= params.restart_s:
+        wall_s, progress_units, failures = _sample_cycles(params, trials, rng, reporter)
+    elif params.warned_rate_per_s > 0.0:
         wall_s, progress_units, failures = _sample_timeline(params, trials, rng, reporter)
     else:
         wall_s, progress_units, failures = _sample_intervals(params, trials, rng, reporter)
@@ -406,6 +436,325 @@ def _sample_intervals(
         kills[chunk] = failed + killed_restarts
         reporter.add(int(kills[chunk].sum()) + m)
     return wall_s, progress_units, kills
+
+
+# Cells (cycles) per block of the notice sampler: its six working arrays are kept from block to
+# block (a fresh array of this size for every operation measured about three times slower per
+# cell); measured fastest among 2^14 to 2^20. A row's prefix sums are its chunks' cumulative
+# sums plus the cells of one chunk of _CHUNK cells, so only the chunk sums touch every cell (with
+# np.einsum, not a product with a vector of ones: BLAS would start threads that spin against
+# other work).
+_CYCLE_BLOCK = 1 << 17
+_CHUNK = 32
+# Columns of a block beyond the cycles a trial needs on average, in standard deviations: the
+# trials that need more (about one in six) continue in a short further round.
+_MARGIN = 1.0
+
+
+class _Work:
+    """Working arrays of the notice sampler, reused from block to block."""
+
+    def __init__(self, cells: int) -> None:
+        self.floats = tuple(np.empty(cells) for _ in range(4))
+        self.flags = tuple(np.empty(cells, dtype=np.bool_) for _ in range(2))
+
+
+@dataclass
+class _Trials:
+    """Per trial, what the notice sampler has added up so far."""
+
+    wall_s: FloatArray  # up periods, restarts of R and, once ended, the last cycle [s]
+    units: FloatArray  # progress kept [units of T]
+    kills: IntArray  # kills that ended up periods, and those followed in a window
+    lost_s: FloatArray  # restart time lost to the kills followed in a window [s]
+    plain: IntArray  # restarts not struck within N, after an unannounced up period
+    fresh: IntArray  # restarts from scratch
+
+    @classmethod
+    def zeros(cls, trials: int) -> _Trials:
+        return cls(
+            wall_s=np.zeros(trials),
+            units=np.zeros(trials),
+            kills=np.zeros(trials, dtype=np.int64),
+            lost_s=np.zeros(trials),
+            plain=np.zeros(trials, dtype=np.int64),
+            fresh=np.zeros(trials, dtype=np.int64),
+        )
+
+
+def _sample_cycles(
+    p: SimParams, trials: int, rng: np.random.Generator, reporter: _Progress
+) -> tuple[FloatArray, FloatArray, IntArray]:
+    """With notices no longer than the restart (``N <= R``): each trial's cycles (an up period
+    and the restart after it) as one row of a 2-D array per block of trials, the restarts as
+    counts (module docstring). A trial that needs more cycles than its block drew continues in a
+    further round, from where it stands: cycles are independent of each other.
+
+    Returns (wall [s], progress [units of T], kills) per trial."""
+    rate, segment_s = p.rate_per_s, p.segment_s
+    needed = p.useful_s / p.interval_s
+    # Until a block has been drawn: the durable checkpoints an exponential up period keeps on
+    # average (less than a cycle keeps with a notice), so more columns than needed.
+    mean_kept = math.exp(-rate * (segment_s + p.background_s)) / -math.expm1(-rate * segment_s)
+    var_kept = mean_kept * (1.0 + mean_kept)
+    drawn = 0
+    kept_sum = kept_squares = 0.0
+    acc = _Trials.zeros(trials)
+    work = _Work(_CYCLE_BLOCK)
+    pending = np.arange(trials, dtype=np.int64)
+    while pending.size:
+        going = []
+        first = 0
+        while first < pending.size:
+            # Columns for (almost) every row of the block to end in it.
+            cycles = float(needed - acc.units[pending[first:]].min()) / max(mean_kept, 1e-300)
+            spread = math.sqrt(cycles * var_kept) / max(mean_kept, 1e-300)
+            cols = int(min(cycles + _MARGIN * spread + 16.0, float(_CYCLE_BLOCK)))
+            cols = -(-cols // _CHUNK) * _CHUNK
+            m = max(1, min(_CYCLE_BLOCK // cols, pending.size - first))
+            trial = pending[first : first + m]
+            counted = int(acc.kills[trial].sum())
+            kept, ends = _cycles_block(p, rng, (m, cols), trial, acc, work)
+            reporter.add(int(acc.kills[trial].sum()) - counted)
+            going.append(trial[~ends])
+            if drawn < 4 * _CYCLE_BLOCK:  # enough to size the blocks
+                flat = kept.ravel()
+                drawn += flat.size
+                kept_sum += float(flat.sum())
+                kept_squares += float(np.einsum("i,i", flat, flat))
+                mean_kept = kept_sum / drawn
+                var_kept = max(kept_squares / drawn - mean_kept * mean_kept, 0.0)
+            first += m
+        pending = np.concatenate(going)
+
+    # The restarts, per block of trials with about _CYCLE_BLOCK restart attempts to draw.
+    restart_s, notice_s = p.restart_s, p.notice_s
+    late_struck = -math.expm1(-rate * (restart_s - notice_s))
+    survive_restart = math.exp(-rate * restart_s)
+    per_trial = 1.0 + float(acc.fresh.mean() + acc.plain.mean()) / survive_restart
+    rows = max(1, int(_CYCLE_BLOCK / per_trial))
+    for first in range(0, trials, rows):
+        chunk = slice(first, first + rows)
+        # After an unannounced up period with no kill in the window, the restart is struck in
+        # its first attempt after N with probability 1 − e^{−λ(R−N)}; a restart from scratch
+        # (after an own notice, after such a late kill, after the last kill followed in a
+        # window) is struck NegBin many times more.
+        late = rng.binomial(acc.plain[chunk], late_struck)
+        lost_s = acc.lost_s[chunk] + late * notice_s
+        lost_s += _truncated_exponential_sums(rng, late, rate, restart_s - notice_s)
+        again = _negative_binomial(rng, acc.fresh[chunk] + late, survive_restart)
+        lost_s += _truncated_exponential_sums(rng, again, rate, restart_s)
+        acc.wall_s[chunk] += lost_s
+        acc.kills[chunk] += late + again
+        reporter.add(int((late + again).sum()))
+    return acc.wall_s, acc.units, acc.kills
+
+
+def _row_prefix(
+    values: npt.NDArray[np.generic], chunk_cum: npt.NDArray[_Number], limit: IntArray
+) -> npt.NDArray[_Number]:
+    """Per row ``i``, ``values[i, :limit[i]].sum()``, from the cumulative sums of its chunks."""
+    rows = np.arange(values.shape[0])
+    k = limit // _CHUNK
+    out: npt.NDArray[_Number] = np.where(k > 0, chunk_cum[rows, np.maximum(k - 1, 0)], 0)
+    part = limit - k * _CHUNK
+    some = np.flatnonzero(part > 0)
+    if some.size:
+        lanes = np.arange(_CHUNK)
+        block = values[some[:, None], (k[some] * _CHUNK)[:, None] + lanes]
+        block *= lanes < part[some][:, None]
+        out[some] += block.sum(axis=1)
+    return out
+
+
+def _chunk_cumsums(values: FloatArray) -> FloatArray:
+    """Per row, the cumulative sums of its chunks of ``_CHUNK`` cells."""
+    m, cols = values.shape
+    sums = np.einsum("ij->i", values.reshape(-1, _CHUNK))
+    return np.cumsum(sums.reshape(m, cols // _CHUNK), axis=1)
+
+
+def _chunk_counts(flags: BoolArray) -> IntArray:
+    """Per row, the cumulative counts of true cells of its chunks (summed as bytes: < 256)."""
+    m, cols = flags.shape
+    sums = np.einsum("ij->i", flags.view(np.uint8).reshape(-1, _CHUNK))
+    return np.cumsum(sums.reshape(m, cols // _CHUNK), axis=1, dtype=np.int64)
+
+
+def _window_cells(rng: np.random.Generator, cells: int, p: float) -> IntArray:
+    """The cells, of ``cells``, that a Bernoulli(``p``) draw picks, by geometric gaps."""
+    if p <= 0.0:
+        return np.zeros(0, dtype=np.int64)
+    size = int(cells * p + 6.0 * math.sqrt(cells * p) + 16.0)
+    picked = np.cumsum(rng.geometric(p, size=size)) - 1
+    parts = [picked]
+    while picked[-1] < cells - 1:
+        picked = picked[-1] + np.cumsum(rng.geometric(p, size=size))
+        parts.append(picked)
+    out = np.concatenate(parts) if len(parts) > 1 else picked
+    return out[out < cells]
+
+
+def _cycles_block(
+    p: SimParams,
+    rng: np.random.Generator,
+    shape: tuple[int, int],
+    trial: IntArray,
+    acc: _Trials,
+    work: _Work,
+) -> tuple[FloatArray, BoolArray]:
+    """Draw ``shape`` cycles for ``trial``, adding them up in ``acc`` (module docstring).
+
+    Returns (progress kept per cycle, whether each row ended)."""
+    interval_s, segment_s, background_s = p.interval_s, p.segment_s, p.background_s
+    restart_s, notice_s, save_s = p.restart_s, p.notice_s, p.emergency_save_s
+    rate = p.rate_per_s
+    share = p.warned_rate_per_s / rate  # the share of kills that are preemptions
+    needed = p.useful_s / interval_s
+    m, cols = shape
+
+    # The up period: the time to its kill, −ln(v)/λ, and whether that kill is a preemption,
+    # from one uniform u: a preemption if u < share, and then v = u/share is uniform; otherwise
+    # v = (1 − u)/(1 − share) is; v is the smaller of the two. `log_v` holds ln(v) = −λ·up time.
+    log_v, scaled, kept, own_f = (a[: m * cols].reshape(shape) for a in work.floats)
+    preempt, own = (a[: m * cols].reshape(shape) for a in work.flags)
+    rng.random(out=log_v)
+    np.less(log_v, share, out=preempt)
+    if share < 1.0:
+        np.subtract(1.0, log_v, out=scaled)
+        np.multiply(scaled, 1.0 / (1.0 - share), out=scaled)
+        np.multiply(log_v, 1.0 / share, out=log_v)
+        np.minimum(log_v, scaled, out=log_v)
+    np.maximum(log_v, np.finfo(np.float64).tiny, out=log_v)
+    np.log(log_v, out=log_v)
+    # Its own notice came while the job was up (up time >= N): the job saves, and keeps its
+    # compute up to the save's start, `stop_before_s` before the kill. Otherwise (a hardware
+    # kill, or a notice during the restart) it keeps the checkpoints durable at the kill, unless
+    # a later preemption's notice came while it was up (below).
+    np.less_equal(log_v, -rate * notice_s, out=own)
+    np.logical_and(own, preempt, out=own)
+    np.copyto(own_f, own)
+    stop_before_s = save_s if p.save_before_kill else notice_s
+    np.multiply(log_v, -1.0 / (rate * segment_s), out=scaled)  # up time, in segments
+    np.subtract(scaled, background_s / segment_s, out=scaled)
+    np.multiply(own_f, (stop_before_s - background_s) / segment_s, out=kept)
+    np.subtract(scaled, kept, out=scaled)
+    np.floor(scaled, out=kept)
+    np.subtract(scaled, kept, out=scaled)  # the part of a segment computed when the save starts
+    np.maximum(kept, 0.0, out=kept)
+    np.minimum(scaled, interval_s / segment_s, out=scaled)
+    np.multiply(scaled, segment_s / interval_s, out=scaled)
+    np.multiply(scaled, own_f, out=scaled)
+    np.add(kept, scaled, out=kept)
+
+    # A kill within N after the one that ends an unannounced up period: its notice may have
+    # come while the job was up. The cells with such a kill (probability 1 − e^{−λN} each,
+    # kept where the up period was unannounced) are followed kill by kill; each of those kills
+    # also strikes the restart (N <= R).
+    window = -math.expm1(-rate * notice_s)
+    hit = _window_cells(rng, m * cols, window)
+    hit = hit[~own.ravel()[hit]]
+    hit_up_s = log_v.ravel()[hit] * (-1.0 / rate)
+    gap_s = -np.log1p(-window * rng.random(hit.size)) / rate  # < N
+    since_s = gap_s.copy()  # from the up period's kill to the kill looked at
+    hit_lost_s = gap_s
+    hit_kills = np.ones(hit.size, dtype=np.int64)
+    hit_fresh = np.ones(hit.size, dtype=np.int64)  # the restart goes on after the last kill
+    notice_at_s = np.full(hit.size, np.nan)
+    look = np.arange(hit.size)
+    while look.size:
+        usable = rng.random(look.size) < share
+        usable &= hit_up_s[look] + since_s[look] >= notice_s
+        notice_at_s[look[usable]] = hit_up_s[look[usable]] + since_s[look[usable]] - notice_s
+        look = look[~usable]
+        gap_s = rng.standard_exponential(look.size) / rate
+        struck = gap_s < restart_s
+        hit_lost_s[look[struck]] += gap_s[struck]
+        hit_kills[look[struck]] += 1
+        hit_fresh[look[~struck]] = 0
+        inside = since_s[look] + gap_s < notice_s
+        look = look[inside]
+        since_s[look] += gap_s[inside]
+    noticed = np.flatnonzero(~np.isnan(notice_at_s))
+    if noticed.size:
+        at_s, killed_s = notice_at_s[noticed], hit_up_s[noticed]
+        if p.save_before_kill:
+            # The earlier kill comes before the announced one: the save never completes.
+            later_kept = _durable_units(
+                np.minimum(killed_s, at_s + (notice_s - save_s)), segment_s, background_s
+            )
+        else:
+            later_kept = np.where(
+                killed_s >= at_s + save_s,
+                _compute_units(at_s, interval_s, segment_s),
+                _durable_units(at_s, segment_s, background_s),
+            )
+        kept.ravel()[hit[noticed]] = later_kept
+
+    # Each row ends in the first cycle whose progress kept reaches U.
+    units = acc.units[trial]
+    kept_cum = _chunk_cumsums(kept)
+    target = needed - units
+    chunk_at = np.count_nonzero(kept_cum < target[:, None], axis=1)
+    ends = chunk_at < cols // _CHUNK
+    r = np.flatnonzero(ends)
+    limit = np.full(m, cols, dtype=np.int64)  # the cycles before the last
+    before = np.zeros(r.size)
+    if r.size:
+        c = chunk_at[r]
+        lanes = np.arange(_CHUNK)
+        base = np.where(c > 0, kept_cum[r, np.maximum(c - 1, 0)], 0.0)
+        block = kept[r[:, None], (c * _CHUNK)[:, None] + lanes]
+        reached = np.cumsum(block, axis=1)
+        reached += base[:, None]
+        j = np.minimum(np.count_nonzero(reached < target[r][:, None], axis=1), _CHUNK - 1)
+        limit[r] = c * _CHUNK + j
+        i = np.arange(r.size)
+        before = units[r] + (reached[i, j] - block[i, j])
+
+    # The cycles before the last: their up periods and restarts of R; the kills that struck the
+    # restarts are drawn as counts at the end (_sample_cycles), those followed here added now.
+    up_s = _row_prefix(log_v, _chunk_cumsums(log_v), limit) * (-1.0 / rate)
+    own_before = _row_prefix(own, _chunk_counts(own), limit).astype(np.int64)
+    hit_row, hit_col = np.divmod(hit, cols)
+    early = hit_col < limit[hit_row]
+    hit_row = hit_row[early]
+    hits_before = np.bincount(hit_row, minlength=m)
+    acc.lost_s[trial] += np.bincount(hit_row, weights=hit_lost_s[early], minlength=m)
+    hit_kills_before = np.bincount(hit_row, weights=hit_kills[early], minlength=m)
+    fresh = own_before + np.bincount(hit_row, weights=hit_fresh[early], minlength=m).astype(
+        np.int64
+    )
+    acc.fresh[trial] += fresh
+    acc.plain[trial] += limit - own_before - hits_before
+    acc.kills[trial] += limit + hit_kills_before.astype(np.int64)
+    wall_s = up_s + limit * restart_s
+    units += kept_cum[:, -1]
+
+    if r.size:
+        cell = r * cols + limit[r]
+        last_up_s = log_v.ravel()[cell] * (-1.0 / rate)
+        last_own = own.ravel()[cell]
+        # Training stops at the kill, at an own notice's save, or at a later notice's.
+        stop_s = np.where(last_own, last_up_s - stop_before_s, last_up_s)
+        # An own notice's save is durable at the announced kill, or S after the notice.
+        save_done_s = last_up_s - (0.0 if p.save_before_kill else notice_s - save_s)
+        if hit.size:
+            at = np.minimum(np.searchsorted(hit, cell), hit.size - 1)
+            later = (hit[at] == cell) & ~np.isnan(notice_at_s[at])
+            at_s = notice_at_s[at[later]]
+            if p.save_before_kill:
+                stop_s[later] = np.minimum(last_up_s[later], at_s + (notice_s - save_s))
+            else:
+                stop_s[later] = at_s
+                save_done_s[later] = at_s + save_s
+        checkpoints = np.ceil(needed - before)
+        periodic = checkpoints <= _durable_units(stop_s, segment_s, background_s)
+        wall_s[r] += np.where(periodic, checkpoints * segment_s + background_s, save_done_s)
+        units[r] = before + np.where(periodic, checkpoints, kept.ravel()[cell])
+    acc.wall_s[trial] += wall_s
+    acc.units[trial] = units
+    return kept, ends
 
 
 def _compute_units(elapsed_s: FloatArray, interval_s: float, segment_s: float) -> FloatArray:

@@ -13,13 +13,20 @@ the notice where it is usable, plus a few cases chosen to stress the notice rule
   see ``Z_STRESS``),
   ``|m_flat − m_ref| <= 3·sqrt(se_flat² + se_ref²)``, each ``se`` the sample standard deviation
   over the square root of the trial count;
-* the P50 and P90 of the completion time agree within 3 combined standard errors, each quantile's
-  standard error estimated from its sample by order statistics (``quantile_and_stderr``: half the
-  distance between the order statistics one binomial standard deviation of ranks either side);
+* the P50 and P90 of the completion time agree within 3.7 combined standard errors
+  (``Z_QUANTILE``), each quantile's standard error estimated from its sample by order statistics
+  (``quantile_and_stderr``: half the distance between the order statistics one binomial standard
+  deviation of ranks either side);
 * the mean number of kills per trial agrees within 3 combined standard errors.
 
 With about 60 cases and 4 checks each, a correct sampler would fail one check by chance with
-probability ~0.27 % each; the seeds are fixed, so the outcome is deterministic, and a wrong rule
+probability ~0.27 % each at 3 standard errors, about one failure in every other set of draws; the
+seeds are fixed, so the outcome is deterministic. The quantiles, about 120 of those checks and the
+noisier (their standard errors are themselves estimated from 1,000 order statistics), use the
+family-wise threshold of the stress cases: redrawn by the cycle sampler, the flat P90 of the
+exercise's sharded plan saving before the kill (42.875 ± 0.017 days) stood 3.2 combined standard
+errors from the reference's (42.787 ± 0.022), whose own sample lies 3.0 of its standard errors
+below the 42.852 that both the new and the former sampler give with 100,000 trials. A wrong rule
 (a notice used during a restart, a save surviving a kill) moves the means by 10-30 standard errors
 (see ``test_simulate.py``). Trials: 1,000 reference runs (the reference costs one numpy pass per
 event, ~3,000 passes for the exercise's spot job) against 3,000 flat ones.
@@ -49,6 +56,8 @@ Z = 3.0
 # use a family-wise threshold, 3.7 standard errors (two-sided 2e-4 each, ~1 % for the family), as
 # a wrong rule shows as 10-100 standard errors there (seen by breaking the sampler on purpose).
 Z_STRESS = 3.7
+# The P50/P90 checks of the shipped scenarios, the same family-wise threshold (module docstring).
+Z_QUANTILE = 3.7
 HOUR = 3600.0
 
 
@@ -67,12 +76,14 @@ def _cases(path: Path) -> list[tuple[str, SimParams]]:
     return [(label, params_for(plan, facts.useful_s)) for label, plan in plans]
 
 
-def _disagreements(label: str, params: SimParams, seed: int, z: float = Z) -> list[str]:
+def _disagreements(
+    label: str, params: SimParams, seed: int, z: float = Z, z_quantile: float = Z_QUANTILE
+) -> list[str]:
     flat = simulate(params, trials=FLAT_TRIALS, seed=seed)
     ref = simulate_reference(params, trials=REFERENCE_TRIALS, seed=seed + 1_000_003)
     problems = []
 
-    def compare(what: str, a: float, se_a: float, b: float, se_b: float) -> None:
+    def compare(what: str, a: float, se_a: float, b: float, se_b: float, z: float = z) -> None:
         allowed = z * math.hypot(se_a, se_b)
         if abs(a - b) > allowed:
             problems.append(
@@ -93,7 +104,7 @@ def _disagreements(label: str, params: SimParams, seed: int, z: float = Z) -> li
     for q in (0.5, 0.9):
         fq, fse = quantile_and_stderr(flat_ratio * days, q)
         rq, rse = quantile_and_stderr(ref_ratio * days, q)
-        compare(f"P{round(q * 100)} days", fq, fse, rq, rse)
+        compare(f"P{round(q * 100)} days", fq, fse, rq, rse, max(z, z_quantile))
     compare(
         "mean kills",
         flat.mean_failures,
@@ -213,6 +224,21 @@ def test_trials_continued_over_many_rounds_keep_their_timeline(
     monkeypatch.setattr(engine, "_TIMELINE_BLOCK", 150)
     params = _notice_case(restart_s=60.0, warned_rate_per_s=1 / 900)
     problems = _disagreements("many rounds", params, seed=5, z=Z_STRESS)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("before_kill", [False, True])
+def test_cycles_continued_over_many_rounds_keep_their_distribution(
+    monkeypatch: pytest.MonkeyPatch, before_kill: bool
+) -> None:
+    # Blocks of 64 cycles (one trial of 64 cycles each) make every trial of this 100-hour job
+    # (about 110 cycles) continue over two or more rounds, from where it stands; the
+    # distribution must not change.
+    from reportgen.engine import simulate as engine
+
+    monkeypatch.setattr(engine, "_CYCLE_BLOCK", 64)
+    params = _notice_case(save_before_kill=before_kill)
+    problems = _disagreements("many rounds of cycles", params, seed=6, z=Z_STRESS)
     assert not problems, "\n".join(problems)
 
 
