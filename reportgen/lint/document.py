@@ -529,8 +529,12 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
 ]
 
 
+@lru_cache(maxsize=4096)
 def question_of_heading(title: str) -> Question:
-    """The question a heading names, by number or by topic; None when it names none."""
+    """The question a heading names, by number or by topic; None when it names none.
+
+    Remembered: a document repeats its headings' titles ("## Notes", "## TL;DR", a bold "**A.**"
+    in every entry), and each title costs up to ten searches."""
     text = title.strip().strip("*_ ").strip()
     for pattern in _NUMBERED:
         m = pattern.match(text)
