@@ -14,6 +14,7 @@ around it.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -171,6 +172,17 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
 ]
+_UNIT_WORDS: list[tuple[str, ...]] = [
+    ("$",),
+    ("$", "USD", "usd", "dollars"),
+    ("%", "percent", "per cent", "pct"),
+    ("×", "x", "X", "times", "fold"),
+    ("B",),
+    ("step", "iter"),
+    (),
+]
+"""For each of :data:`_PATTERNS`, strings of which every match holds one (its unit); a text
+with none of them is not searched (each search reads the whole text). Empty: always searched."""
 
 
 @dataclass(frozen=True)
@@ -339,7 +351,9 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
     # Characters already claimed by an earlier (higher-priority) pattern's match: a bitmap keeps
     # the overlap test proportional to the match, not to the number of quantities found.
     taken = bytearray(len(text))
-    for kind, pattern in _PATTERNS:
+    for (kind, pattern), units in zip(_PATTERNS, _UNIT_WORDS, strict=True):
+        if units and not any(unit in text for unit in units):
+            continue
         for m in _finditer(pattern, text):
             start, end = m.start(), m.end()
             if any(taken[start:end]):
@@ -465,11 +479,35 @@ _CLAUSE_BACK = 400
 def _topic_cached(text: str, start: int, end: int, context: str) -> frozenset[str]:
     # The clause: back to the previous clause break (at most _CLAUSE_BACK characters, so a
     # paragraph with no punctuation costs linear, not quadratic, time), forward to the next one.
+    # The last break that ends before the quantity, from the breaks of the sentence found once
+    # (a sentence of many numbers searched the 400 characters before each for every break).
     origin = max(0, start - _CLAUSE_BACK)
-    left = text[origin:start]
-    cut = max(left.rfind(sep) for sep in (";", ". ", "|", " and ", ", while", " whereas", " but "))
-    clause = left[cut + 1 if cut >= 0 else 0 :] + " " + _forward(text, end)
+    cut = origin - 1  # none in reach: the clause starts _CLAUSE_BACK characters back
+    for length, starts in _clause_breaks(text):
+        k = bisect_right(starts, start - length) - 1
+        if k >= 0 and starts[k] > cut:
+            cut = starts[k]
+    clause = text[cut + 1 : start] + " " + _forward(text, end)
     return _clause_topics(clause + " " + context)
+
+
+_CLAUSE_BREAKS = (";", ". ", "|", " and ", ", while", " whereas", " but ")
+
+
+@lru_cache(maxsize=256)
+def _clause_breaks(text: str) -> tuple[tuple[int, list[int]], ...]:
+    """Each of :data:`_CLAUSE_BREAKS` with its length and where it starts in ``text``, every
+    place where it does (overlapping ones too): the clause of a quantity starts after the last
+    one that ends before it, as ``str.rfind`` on the text before the quantity finds it."""
+    found = []
+    for sep in _CLAUSE_BREAKS:
+        starts = []
+        at = text.find(sep)
+        while at >= 0:
+            starts.append(at)
+            at = text.find(sep, at + 1)
+        found.append((len(sep), starts))
+    return tuple(found)
 
 
 @lru_cache(maxsize=8192)

@@ -9,6 +9,7 @@ import random
 import re
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -327,6 +328,24 @@ def test_quantity_search_equals_finditer(sentences) -> None:  # type: ignore[no-
             assert plain == _finditer_plain(bare, text), (pattern.pattern, text)
 
 
+def test_every_quantity_holds_one_of_its_unit_words(sentences) -> None:  # type: ignore[no-untyped-def]
+    """A text without any of a pattern's unit words (quantities._UNIT_WORDS) is not searched
+    for it: every match of the pattern holds one."""
+    rnd = random.Random(8)
+    frags = [
+        "$", "US$", " $", "USD", "usd", " dollars", "%", " percent", " per cent", " pct", "×",
+        "x", "X", " times", "-fold", " fold", "kB", "GiB", "TB/s", " steps", " iterations",
+        " iters", " s", " min", "3", "1,234", ".5", "≈", " ", "k", "M",
+    ]  # fmt: skip
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 10))) for _ in range(5000)]
+    assert len(quantities._UNIT_WORDS) == len(quantities._PATTERNS)
+    for text in sentences + fuzz:
+        for (_, pattern), units in zip(quantities._PATTERNS, quantities._UNIT_WORDS, strict=True):
+            if units:
+                for m in pattern.finditer(text):
+                    assert any(unit in m.group() for unit in units), (pattern.pattern, text)
+
+
 def test_clause_topics_equal_the_topic_patterns(sentences) -> None:  # type: ignore[no-untyped-def]
     """A clause's topics, found lower-cased and with the interval's strings tested first, are
     those its topic patterns find with re.IGNORECASE in the clause as written."""
@@ -342,6 +361,32 @@ def test_clause_topics_equal_the_topic_patterns(sentences) -> None:  # type: ign
     for clause in clauses:
         expected = frozenset(n for n, p in quantities._TOPIC_WORDS if p.search(clause))
         assert quantities._clause_topics.__wrapped__(clause) == expected, clause
+
+
+def _clause_plain(text: str, start: int, end: int) -> str:
+    """The clause of a quantity at ``start:end`` as it was found before the breaks of a sentence
+    were found once for all its quantities: each break searched for in the text before it."""
+    origin = max(0, start - quantities._CLAUSE_BACK)
+    left = text[origin:start]
+    cut = max(left.rfind(sep) for sep in (";", ". ", "|", " and ", ", while", " whereas", " but "))
+    return left[cut + 1 if cut >= 0 else 0 :] + " " + quantities._forward(text, end)
+
+
+def test_clause_of_a_quantity_equals_the_search_before_it(sentences, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    rnd = random.Random(7)
+    frags = [
+        ";", ". ", "|", " and ", "and and ", ", while", " whereas", " but ", "but ", " ", "a",
+        "3 s", "$1", "5%", ",", ".", "\n", "x" * 150,
+    ]  # fmt: skip
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 40))) for _ in range(3000)]
+    seen: list[str] = []
+    monkeypatch.setattr(quantities, "_clause_topics", lambda clause: seen.append(clause))
+    for text in sentences + fuzz:
+        points = sorted({0, len(text), *(rnd.randint(0, len(text)) for _ in range(6))})
+        for start, end in pairwise(points):
+            seen.clear()
+            quantities._topic_cached.__wrapped__(text, start, end, "")
+            assert seen == [_clause_plain(text, start, end) + " "], (text, start, end)
 
 
 _SENTENCE_END_AS_WRITTEN = re.compile(
