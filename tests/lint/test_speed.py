@@ -346,6 +346,30 @@ def test_every_quantity_holds_one_of_its_unit_words(sentences) -> None:  # type:
                     assert any(unit in m.group() for unit in units), (pattern.pattern, text)
 
 
+def test_near_equals_matching_each_value() -> None:
+    """``reference.near`` (bisection in the sorted values) answers as testing every value."""
+    from reportgen.lint import reference
+    from reportgen.lint.reference import near
+
+    rnd = random.Random(9)
+    for _ in range(20000):
+        value = rnd.choice(
+            [0.0, rnd.uniform(0, 2), rnd.uniform(0, 5000), float(rnd.randint(0, 99))]
+        )
+        q = quantities.Quantity(
+            "duration", value, "x", 0, 1, rnd.choice([0.0, 0.005, 0.5, 5.0]), rnd.random() < 0.3
+        )
+        values = [
+            rnd.choice([value * rnd.uniform(0.9, 1.1), value + rnd.uniform(-6, 6), 0.0])
+            for _ in range(rnd.randint(0, 8))
+        ]
+        rel = rnd.choice([0.005, 0.01, 0.015, 0.03])
+        fine = rnd.random() < 0.3
+        expected = any(q.matches(v, rel, fine=fine) for v in values)
+        assert near(values, q, rel, fine=fine) == expected, (q, values, rel, fine)
+        reference._SORTED.pop(id(values), None)
+
+
 def test_clause_topics_equal_the_topic_patterns(sentences) -> None:  # type: ignore[no-untyped-def]
     """A clause's topics, found lower-cased and with the interval's strings tested first, are
     those its topic patterns find with re.IGNORECASE in the clause as written."""
