@@ -990,6 +990,59 @@ def split_sentences(text: str) -> list[tuple[str, int, int, int]]:
     return out
 
 
+_RUN_LINES = 2000
+"""The fewest lines of a long document that markdown-it reads at a time
+(:func:`_block_token_runs`)."""
+
+
+def _block_token_runs(md: Any, body: str) -> Iterator[list[Any]]:
+    """The block tokens of ``md.parse(body)``, in order, a run of top-level blocks at a time.
+
+    The tokens of a long document are read and handed out in runs of :data:`_RUN_LINES` lines
+    or more, each dropped before the next is read. Held all at once, they (five objects each,
+    a few per line) made every garbage collection trace them again: a third of the parse time
+    of a long document. A run ends where the parse of the whole text starts a new top-level
+    block whatever came before (:func:`_starts_afresh`), and the next is read from there with
+    the same parser state, so every token is the one of the whole parse (tested)."""
+    lines = body.split("\n")
+    if len(lines) < 2 * _RUN_LINES or "<" in body or "```" in body or "~~~" in body:
+        yield md.parse(body)
+        return
+    from markdown_it.rules_block import StateBlock
+
+    state = StateBlock(body, md, {}, [])
+    start = 0
+    k = _RUN_LINES
+    while k < state.lineMax:
+        if _starts_afresh(lines, k):
+            state.tokens = []
+            md.block.tokenize(state, start, k)
+            yield state.tokens
+            start, k = k, k + _RUN_LINES
+        else:
+            k += 1
+    state.tokens = []
+    md.block.tokenize(state, start, state.lineMax)
+    yield state.tokens
+
+
+def _starts_afresh(lines: list[str], k: int) -> bool:
+    """True when line ``k`` (0-based) starts a top-level block that nothing before it can hold,
+    in a text without fenced code or HTML: it follows a blank line (which ends paragraphs, block
+    quotes, tables and reference definitions), starts flush left (no list item or indented code
+    goes on) and is no list item (which would go on with the list before). Without a fence or
+    HTML, nothing else spans a blank line."""
+    line = lines[k]
+    first = line[:1]
+    return (
+        first != ""
+        and first not in " \t"
+        and not first.isdigit()
+        and not (first in "-+*" and line[1:2] in ("", " ", "\t"))
+        and not lines[k - 1].strip(" \t")
+    )
+
+
 def parse_document(text: str, path: str = "<text>") -> Document:
     """Parse Markdown ``text`` into a :class:`Document`."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -1005,102 +1058,83 @@ def parse_document(text: str, path: str = "<text>") -> Document:
     if "\0" in body:
         body = body.replace("\0", "\ufffd")  # as markdown-it's normalize rule (off) would
     body = _with_decimal_points(body)
-    tokens = _parser_for(body).parse(body)
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
     quoted_tasks: list[tuple[str, int, int]] = []  # the same, for block-quoted questions
     blocks: list[Block] = []
     code: list[Block] = []
-    i = 0
     list_depth = 0
     quote_depth = 0
     item_number = ""  # the number of the ordered list item being read ("" for a bullet)
     table_header: list[str] = []
-    while i < len(tokens):
-        tok = tokens[i]
-        t = tok.type
-        if t in ("fence", "code_block"):
-            if tok.map:
-                skipped.update(range(tok.map[0] + 1, tok.map[1] + 1))
-                # A fence's content starts on the line after its opening ``` line.
-                first = tok.map[0] + (2 if t == "fence" else 1)
-                code.append(Block("code", tok.content, first, tok.map[1], None))
-        elif t == "html_block":
-            if tok.map and ("<summary" in tok.content or "<h" in tok.content):
-                for offset, html_line in enumerate(tok.content.split("\n")):
-                    m = _HTML_HEADING.match(html_line)
-                    if m:
-                        line = tok.map[0] + 1 + offset
-                        title = _clean_text(m.group("title")).strip()
-                        level = int(m.group("tag")[1]) if m.group("tag") != "summary" else 6
-                        raw_sections.append((title, level, line))
-                        blocks.append(
-                            Block(
-                                "heading",
-                                title,
-                                line,
-                                line,
-                                None,
-                                raw=m.group("title"),
-                                how="at",
-                                column=m.start("title"),
+    for tokens in _block_token_runs(_parser_for(body), body):
+        i = 0
+        while i < len(tokens):
+            tok = tokens[i]
+            t = tok.type
+            if t in ("fence", "code_block"):
+                if tok.map:
+                    skipped.update(range(tok.map[0] + 1, tok.map[1] + 1))
+                    # A fence's content starts on the line after its opening ``` line.
+                    first = tok.map[0] + (2 if t == "fence" else 1)
+                    code.append(Block("code", tok.content, first, tok.map[1], None))
+            elif t == "html_block":
+                if tok.map and ("<summary" in tok.content or "<h" in tok.content):
+                    for offset, html_line in enumerate(tok.content.split("\n")):
+                        m = _HTML_HEADING.match(html_line)
+                        if m:
+                            line = tok.map[0] + 1 + offset
+                            title = _clean_text(m.group("title")).strip()
+                            level = int(m.group("tag")[1]) if m.group("tag") != "summary" else 6
+                            raw_sections.append((title, level, line))
+                            blocks.append(
+                                Block(
+                                    "heading",
+                                    title,
+                                    line,
+                                    line,
+                                    None,
+                                    raw=m.group("title"),
+                                    how="at",
+                                    column=m.start("title"),
+                                )
                             )
-                        )
-        elif t == "heading_open":
-            inline = tokens[i + 1]
-            line = tok.map[0] + 1 if tok.map else 1
-            title = _clean_text(inline.content).strip()
-            raw_sections.append((title, int(tok.tag[1]), line))
-            # An ATX heading's title follows its "#"s; a setext one is over its underline.
-            atx = tok.markup.startswith("#")
-            how, head = ("after", tok.markup) if atx else ("stripped", "")
-            blocks.append(
-                Block("heading", title, line, line, None, raw=inline.content, how=how, head=head)
-            )
-            i += 3
-            continue
-        elif t == "blockquote_open":
-            quote_depth += 1
-        elif t == "blockquote_close":
-            quote_depth -= 1
-        elif t in ("bullet_list_open", "ordered_list_open"):
-            list_depth += 1
-        elif t == "list_item_open":
-            item_number = tok.info if tok.info.isdigit() else ""
-        elif t in ("bullet_list_close", "ordered_list_close"):
-            list_depth -= 1
-        elif t == "paragraph_open":
-            inline = tokens[i + 1]
-            line = tok.map[0] + 1 if tok.map else 1
-            end = tok.map[1] if tok.map else line
-            content = inline.content
-            setext = _underlined_item(tokens, i) if list_depth == 1 and item_number else None
-            if setext is not None and not quote_depth:
-                # "1) On-demand baseline" over "-----": a setext heading to its writer, a list
-                # item and a thematic break to CommonMark.
-                head = f"{item_number}{tokens[i - 1].markup} "
-                title = head + _clean_text(setext[0]).strip()
-                raw_sections.append((title, setext[1], line))
+            elif t == "heading_open":
+                inline = tokens[i + 1]
+                line = tok.map[0] + 1 if tok.map else 1
+                title = _clean_text(inline.content).strip()
+                raw_sections.append((title, int(tok.tag[1]), line))
+                # An ATX heading's title follows its "#"s; a setext one is over its underline.
+                atx = tok.markup.startswith("#")
+                how, head = ("after", tok.markup) if atx else ("stripped", "")
                 blocks.append(
-                    Block("heading", title, line, line, None, raw=content, how="title", head=head)
+                    Block(
+                        "heading", title, line, line, None, raw=inline.content, how=how, head=head
+                    )
                 )
                 i += 3
                 continue
-            if (
-                list_depth == 1
-                and item_number
-                and not quote_depth
-                and _alone_in_its_list(tokens, i)
-                and "\n" not in content
-                and len(content) <= 60
-                and not content.rstrip().endswith((".", ";", ","))
-            ):
-                # "1) On-demand" between paragraphs: an ordered list of one short item, no
-                # sentence, is a numbered heading to its writer (each question restarts the
-                # list at its own number).
-                head = f"{item_number}{tokens[i - 1].markup} "
-                title = head + _clean_text(content).strip()
-                if isinstance(question_of_heading(title), int):
-                    raw_sections.append((title, 7, line))
+            elif t == "blockquote_open":
+                quote_depth += 1
+            elif t == "blockquote_close":
+                quote_depth -= 1
+            elif t in ("bullet_list_open", "ordered_list_open"):
+                list_depth += 1
+            elif t == "list_item_open":
+                item_number = tok.info if tok.info.isdigit() else ""
+            elif t in ("bullet_list_close", "ordered_list_close"):
+                list_depth -= 1
+            elif t == "paragraph_open":
+                inline = tokens[i + 1]
+                line = tok.map[0] + 1 if tok.map else 1
+                end = tok.map[1] if tok.map else line
+                content = inline.content
+                setext = _underlined_item(tokens, i) if list_depth == 1 and item_number else None
+                if setext is not None and not quote_depth:
+                    # "1) On-demand baseline" over "-----": a setext heading to its writer, a list
+                    # item and a thematic break to CommonMark.
+                    head = f"{item_number}{tokens[i - 1].markup} "
+                    title = head + _clean_text(setext[0]).strip()
+                    raw_sections.append((title, setext[1], line))
                     blocks.append(
                         Block(
                             "heading", title, line, line, None, raw=content, how="title", head=head
@@ -1108,113 +1142,143 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     )
                     i += 3
                     continue
-            if quote_depth and _is_task(content):
-                # The question quoted before its answer: not the document's words, but where a
-                # document without headings starts that question's answer.
-                m = _TASK_TITLE.match(content)
-                if m and list_depth <= 1:
-                    # "> 1. On-demand baseline. …" is a quoted ordered list: its item's number.
-                    number = f"{item_number}. " if list_depth and item_number else ""
-                    title = number + _clean_text(m.group(1)).strip()
-                    q = question_of_heading(title)
-                    if isinstance(q, int) or q == "recommendation":
-                        quoted_tasks.append((title, 7, line))
+                if (
+                    list_depth == 1
+                    and item_number
+                    and not quote_depth
+                    and _alone_in_its_list(tokens, i)
+                    and "\n" not in content
+                    and len(content) <= 60
+                    and not content.rstrip().endswith((".", ";", ","))
+                ):
+                    # "1) On-demand" between paragraphs: an ordered list of one short item, no
+                    # sentence, is a numbered heading to its writer (each question restarts the
+                    # list at its own number).
+                    head = f"{item_number}{tokens[i - 1].markup} "
+                    title = head + _clean_text(content).strip()
+                    if isinstance(question_of_heading(title), int):
+                        raw_sections.append((title, 7, line))
+                        blocks.append(
+                            Block(
+                                "heading",
+                                title,
+                                line,
+                                line,
+                                None,
+                                raw=content,
+                                how="title",
+                                head=head,
+                            )
+                        )
+                        i += 3
+                        continue
+                if quote_depth and _is_task(content):
+                    # The question quoted before its answer: not the document's words, but where a
+                    # document without headings starts that question's answer.
+                    m = _TASK_TITLE.match(content)
+                    if m and list_depth <= 1:
+                        # "> 1. On-demand baseline. …" is a quoted ordered list: its item's number.
+                        number = f"{item_number}. " if list_depth and item_number else ""
+                        title = number + _clean_text(m.group(1)).strip()
+                        q = question_of_heading(title)
+                        if isinstance(q, int) or q == "recommendation":
+                            quoted_tasks.append((title, 7, line))
+                    i += 3
+                    continue
+                m = _BOLD_LEAD.match(content) if list_depth == 0 else None
+                if m and "\n" not in m.group("title"):
+                    lead = m.group("title").strip()
+                    q = question_of_heading(lead)
+                    if (q is not None and not isinstance(q, str)) or (
+                        isinstance(q, str) and len(_ASIDE.sub("", lead).rstrip(":.—– ")) < 40
+                    ):
+                        raw_sections.append((lead, 7, line))
+                elif (
+                    list_depth == 0
+                    and not quote_depth
+                    and "\n" not in content
+                    and len(content) <= 60
+                    and _LINE_HEADING.match(content)
+                    and isinstance(question_of_heading(content), int)
+                ):
+                    # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
+                    raw_sections.append((_clean_text(content).strip(), 7, line))
+                elif (
+                    list_depth == 0
+                    and not quote_depth
+                    and "\n" not in content
+                    and len(content) <= 40
+                    and content.rstrip().endswith(":")
+                    and question_of_heading(_clean_text(content).strip().rstrip(":")) is not None
+                ):
+                    # "Assumptions:" on a line of its own, over its list: a label used as a heading.
+                    raw_sections.append((_clean_text(content).strip().rstrip(":"), 7, line))
+                elif list_depth == 0 and not quote_depth and (named := _title_line(content)):
+                    # "Recommendation" or "Entry 8 · recommendation" on the first line of a
+                    # paragraph, its text on the next lines: a heading written without markup.
+                    raw_sections.append((named, 7, line))
+                elif list_depth == 0 and not quote_depth and (lead := _part_lead(content)):
+                    # "My recommendation: run on spot …": a paragraph that opens with the name of
+                    # the recommendation or the assumptions and a colon is that part.
+                    raw_sections.append((lead, 7, line))
+                elif list_depth == 0 and not quote_depth and content[:1] in "QPT":
+                    labelled = _LABEL_LEAD.match(content)
+                    if labelled:
+                        # "Q5, what the checkpoint holds …": a paragraph that opens with a
+                        # question's label and a comma or colon starts that question's answer (a
+                        # reply in a thread, a note without headings).
+                        raw_sections.append((labelled.group(1), 7, line))
+                kind = "item" if list_depth else "paragraph"
+                blocks.append(
+                    Block(kind, _clean_text(content), line, end, None, raw=content, how="lines")
+                )
                 i += 3
                 continue
-            m = _BOLD_LEAD.match(content) if list_depth == 0 else None
-            if m and "\n" not in m.group("title"):
-                lead = m.group("title").strip()
-                q = question_of_heading(lead)
-                if (q is not None and not isinstance(q, str)) or (
-                    isinstance(q, str) and len(_ASIDE.sub("", lead).rstrip(":.—– ")) < 40
-                ):
-                    raw_sections.append((lead, 7, line))
-            elif (
-                list_depth == 0
-                and not quote_depth
-                and "\n" not in content
-                and len(content) <= 60
-                and _LINE_HEADING.match(content)
-                and isinstance(question_of_heading(content), int)
-            ):
-                # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
-                raw_sections.append((_clean_text(content).strip(), 7, line))
-            elif (
-                list_depth == 0
-                and not quote_depth
-                and "\n" not in content
-                and len(content) <= 40
-                and content.rstrip().endswith(":")
-                and question_of_heading(_clean_text(content).strip().rstrip(":")) is not None
-            ):
-                # "Assumptions:" on a line of its own, over its list: a label used as a heading.
-                raw_sections.append((_clean_text(content).strip().rstrip(":"), 7, line))
-            elif list_depth == 0 and not quote_depth and (named := _title_line(content)):
-                # "Recommendation" or "Entry 8 · recommendation" on the first line of a
-                # paragraph, its text on the next lines: a heading written without markup.
-                raw_sections.append((named, 7, line))
-            elif list_depth == 0 and not quote_depth and (lead := _part_lead(content)):
-                # "My recommendation: run on spot …": a paragraph that opens with the name of
-                # the recommendation or the assumptions and a colon is that part.
-                raw_sections.append((lead, 7, line))
-            elif list_depth == 0 and not quote_depth and content[:1] in "QPT":
-                labelled = _LABEL_LEAD.match(content)
-                if labelled:
-                    # "Q5, what the checkpoint holds …": a paragraph that opens with a question's
-                    # label and a comma or colon starts that question's answer (a reply in a
-                    # thread, a note without headings).
-                    raw_sections.append((labelled.group(1), 7, line))
-            kind = "item" if list_depth else "paragraph"
-            blocks.append(
-                Block(kind, _clean_text(content), line, end, None, raw=content, how="lines")
-            )
-            i += 3
-            continue
-        elif t == "thead_open":
-            table_header = []
-            j = i
-            while tokens[j].type != "thead_close":
-                if tokens[j].type == "inline":
-                    table_header.append(_clean_text(tokens[j].content).strip())
-                j += 1
-            i = j + 1
-            if tok.map:
-                line = tok.map[0] + 1
-                blocks.append(Block("table-row", " | ".join(table_header), line, line, None))
-            continue
-        elif t == "tr_open":
-            line = tok.map[0] + 1 if tok.map else 1
-            raw_cells: list[str] = []
-            j = i
-            while tokens[j].type != "tr_close":
-                if tokens[j].type == "inline":
-                    raw_cells.append(tokens[j].content)
-                j += 1
-            cells = [_clean_text(c).strip() for c in raw_cells]
-            block = Block(
-                "table-row", " | ".join(cells), line, line, None, raw="\n".join(raw_cells)
-            )
-            block.how = "cells"
-            label = cells[0] if cells else ""
-            for k, cell in enumerate(cells):
-                header = table_header[k] if k < len(table_header) else ""
-                if not cell:
-                    continue
-                block.sentences.append(
-                    Sentence(
-                        cell,
-                        line,
-                        len(blocks),
-                        context=f"{header} {label if k else ''}".strip(),
-                        in_table=True,
-                        end=len(cell),
-                        cell=k,
-                    )
+            elif t == "thead_open":
+                table_header = []
+                j = i
+                while tokens[j].type != "thead_close":
+                    if tokens[j].type == "inline":
+                        table_header.append(_clean_text(tokens[j].content).strip())
+                    j += 1
+                i = j + 1
+                if tok.map:
+                    line = tok.map[0] + 1
+                    blocks.append(Block("table-row", " | ".join(table_header), line, line, None))
+                continue
+            elif t == "tr_open":
+                line = tok.map[0] + 1 if tok.map else 1
+                raw_cells: list[str] = []
+                j = i
+                while tokens[j].type != "tr_close":
+                    if tokens[j].type == "inline":
+                        raw_cells.append(tokens[j].content)
+                    j += 1
+                cells = [_clean_text(c).strip() for c in raw_cells]
+                block = Block(
+                    "table-row", " | ".join(cells), line, line, None, raw="\n".join(raw_cells)
                 )
-            blocks.append(block)
-            i = j + 1
-            continue
-        i += 1
+                block.how = "cells"
+                label = cells[0] if cells else ""
+                for k, cell in enumerate(cells):
+                    header = table_header[k] if k < len(table_header) else ""
+                    if not cell:
+                        continue
+                    block.sentences.append(
+                        Sentence(
+                            cell,
+                            line,
+                            len(blocks),
+                            context=f"{header} {label if k else ''}".strip(),
+                            in_table=True,
+                            end=len(cell),
+                            cell=k,
+                        )
+                    )
+                blocks.append(block)
+                i = j + 1
+                continue
+            i += 1
 
     if quoted_tasks and not any(1 < level <= 6 for _, level, _ in raw_sections):
         # With no heading under the title, the quoted questions are the document's outline.

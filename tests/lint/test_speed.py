@@ -612,6 +612,34 @@ def test_the_parser_without_rules_that_cannot_match_gives_the_same_tokens() -> N
         assert gated == _tokens(document._parser(), text), text[:200]
 
 
+def test_token_runs_are_the_tokens_of_the_whole_text(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """:func:`document._block_token_runs` reads a long document a run of top-level blocks at a
+    time; with runs as short as they come, its tokens are those of the whole text, on every
+    Markdown file of the tests, the site and the benchmarks (with and without their HTML and
+    fences) and on fuzz of block starts and blank lines."""
+    monkeypatch.setattr(document, "_RUN_LINES", 1)
+    paths = [
+        p for top in ("tests", "site", "benchmarks") for p in sorted((REPO / top).rglob("*.md"))
+    ]
+    texts = [p.read_text("utf-8", errors="replace") for p in paths]
+    texts += [t.replace("<", "").replace("```", "").replace("~~~", "") for t in texts]
+    rnd = random.Random(10)
+    pieces = [
+        "para", "text ", "\n", "\n\n", "\n \n", "\n\t\n", "> ", ">", "---", "***", "* * *",
+        "_ _ _", "- ", "-", "+ ", "* ", "*", "**b**", "1. ", "1) ", "2.", "12", "===", "==",
+        "|", "| a | b |", "|---|---|", "--- | ---", "[x]: /url", "[x]:\n/url", "[x]", "    ",
+        "  ", "\t", "# ", "## H", "a|b", ":-:", "\u00a0", "\f",
+    ]  # fmt: skip
+    texts += ["".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 60))) for _ in range(4000)]
+    split = 0
+    for text in texts:
+        md = document._parser_for(text)
+        runs = list(document._block_token_runs(md, text))
+        split += len(runs) > 1
+        assert [token for run in runs for token in run] == md.parse(text), text[:300]
+    assert split > 1000
+
+
 def _normalise_with_patterns(text: str) -> str:
     """:func:`concepts.normalise` as it was first written, with two substitutions."""
     text = text.lower().replace("’", "'").replace("‘", "'")
