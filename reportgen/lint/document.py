@@ -258,7 +258,9 @@ class Document:
             chosen = []
             # Sections come in the order of their lines, so a section lies inside a chosen one
             # exactly when it starts before the furthest end of those chosen so far.
-            in_order = _in_order(self.sections)
+            in_order = self.memo.get("in_order")
+            if in_order is None:
+                in_order = self.memo["in_order"] = _in_order(self.sections)
             reach = 0
             for section in self.sections:
                 if section.question != question:
@@ -972,6 +974,13 @@ def _underlined_item(tokens: list[Any], i: int) -> tuple[str, int] | None:
 def split_sentences(text: str) -> list[tuple[str, int, int, int]]:
     """Sentences of ``text``, whitespace collapsed, each with the 0-based line offset it starts
     on and the span of ``text`` it was cut from."""
+    if not any(mark in text for mark in ".!?;"):
+        # No sentence ends (each starts with one of these marks): the text is one sentence.
+        words = text.split()
+        if not words:
+            return []
+        first = len(text) - len(text.lstrip())
+        return [(" ".join(words), text.count("\n", 0, first), 0, len(text))]
     out: list[tuple[str, int, int, int]] = []
     start = 0
     newlines = 0  # newlines in text[:counted]
@@ -1484,6 +1493,7 @@ def _owner(sections: list[Section], line: int) -> int | None:
     return owner
 
 
+@lru_cache(maxsize=4096)
 def _starts_numbered(title: str) -> bool:
     return any(p.match(title.strip().strip("*_ ")) for p in _NUMBERED)
 

@@ -18,6 +18,7 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 
 from . import _regex as _rx
 from ._regex import _UNUSUAL_CASE, Caseless
@@ -482,11 +483,10 @@ def _topic_cached(text: str, start: int, end: int, context: str) -> frozenset[st
     # The last break that ends before the quantity, from the breaks of the sentence found once
     # (a sentence of many numbers searched the 400 characters before each for every break).
     origin = max(0, start - _CLAUSE_BACK)
-    cut = origin - 1  # none in reach: the clause starts _CLAUSE_BACK characters back
-    for length, starts in _clause_breaks(text):
-        k = bisect_right(starts, start - length) - 1
-        if k >= 0 and starts[k] > cut:
-            cut = starts[k]
+    ends, furthest = _clause_breaks(text)
+    k = bisect_right(ends, start) - 1
+    # none in reach: the clause starts _CLAUSE_BACK characters back
+    cut = furthest[k] if k >= 0 and furthest[k] >= origin else origin - 1
     clause = text[cut + 1 : start] + " " + _forward(text, end)
     return _clause_topics(clause + " " + context)
 
@@ -495,19 +495,19 @@ _CLAUSE_BREAKS = (";", ". ", "|", " and ", ", while", " whereas", " but ")
 
 
 @lru_cache(maxsize=256)
-def _clause_breaks(text: str) -> tuple[tuple[int, list[int]], ...]:
-    """Each of :data:`_CLAUSE_BREAKS` with its length and where it starts in ``text``, every
-    place where it does (overlapping ones too): the clause of a quantity starts after the last
-    one that ends before it, as ``str.rfind`` on the text before the quantity finds it."""
-    found = []
+def _clause_breaks(text: str) -> tuple[list[int], list[int]]:
+    """Where the :data:`_CLAUSE_BREAKS` of ``text`` end, every place where one does (overlapping
+    ones too), in order; and for each, the furthest start of a break that ends there or
+    before. The clause of a quantity starts after the last break that ends before it, as
+    ``str.rfind`` of each break in the text before the quantity finds it."""
+    found = []  # (end, start)
     for sep in _CLAUSE_BREAKS:
-        starts = []
         at = text.find(sep)
         while at >= 0:
-            starts.append(at)
+            found.append((at + len(sep), at))
             at = text.find(sep, at + 1)
-        found.append((len(sep), starts))
-    return tuple(found)
+    found.sort()
+    return [end for end, _ in found], list(accumulate((start for _, start in found), max))
 
 
 @lru_cache(maxsize=8192)

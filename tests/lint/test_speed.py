@@ -419,6 +419,31 @@ _SENTENCE_END_AS_WRITTEN = re.compile(
 )
 
 
+def _split_plain(text: str) -> list[tuple[str, int, int, int]]:
+    """:func:`document.split_sentences` without its shortcut for a text with no sentence end."""
+    out = []
+    start = newlines = counted = 0
+    ends = [(m.start() + 2, m.end()) for m in document._SENTENCE_END.finditer(text)]
+    for end, resume in [*ends, (len(text), len(text))]:
+        chunk = text[start:end]
+        words = chunk.split()
+        if words:
+            first = start + len(chunk) - len(chunk.lstrip())
+            newlines += text.count("\n", counted, first)
+            counted = first
+            out.append((" ".join(words), newlines, start, end))
+        start = resume
+    return out
+
+
+def test_split_sentences_equals_the_plain_split(sentences) -> None:  # type: ignore[no-untyped-def]
+    rnd = random.Random(11)
+    alphabet = list('ab \n\t\u00a0\u2009.!?;A0$)"')
+    fuzz = ["".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 30))) for _ in range(5000)]
+    for text in sentences + fuzz:
+        assert document.split_sentences(text) == _split_plain(text), text
+
+
 def test_sentence_ends_are_those_of_the_pattern_as_written(sentences) -> None:  # type: ignore[no-untyped-def]
     rnd = random.Random(2)
     alphabet = list("ab .!?;)\"'”’\n\t A0$≈~*(-•[“‘e.gvsNo")
