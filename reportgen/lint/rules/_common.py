@@ -196,8 +196,8 @@ _OPERATOR_BEFORE = _rx.compile(r"[/÷×*·+−–-]\s?\(?$")
 
 def conversions(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
     """The pairs of durations ``text`` writes as one, in two units ("14 min = 840 s")."""
-    if not any(mark in text for mark in ("=", "≈", "~", "≃", "(")):
-        return []
+    if len(quantities) < 2 or not any(mark in text for mark in ("=", "≈", "~", "≃", "(")):
+        return []  # no pair, or nothing that joins two spellings
     out = []
     for a, b in pairwise(quantities):
         if a.kind == "duration" and b.kind == "duration":
