@@ -271,7 +271,9 @@ class Document:
             chosen = []
             # Sections come in the order of their lines, so a section lies inside a chosen one
             # exactly when it starts before the furthest end of those chosen so far.
-            in_order = _in_order(self.sections)
+            in_order = self.memo.get("in_order")
+            if in_order is None:
+                in_order = self.memo["in_order"] = _in_order(self.sections)
             reach = 0
             for section in self.sections:
                 if section.question != question:
@@ -544,8 +546,12 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
 ]
 
 
+@lru_cache(maxsize=4096)
 def question_of_heading(title: str) -> Question:
-    """The question a heading names, by number or by topic; None when it names none."""
+    """The question a heading names, by number or by topic; None when it names none.
+
+    Remembered: a document repeats its headings' titles ("## Notes", "## TL;DR", a bold "**A.**"
+    in every entry), and each title costs up to ten searches."""
     text = title.strip().strip("*_ ").strip()
     for pattern in _NUMBERED:
         m = pattern.match(text)
@@ -999,6 +1005,13 @@ def _underlined_item(tokens: list[Any], i: int) -> tuple[str, int] | None:
 def split_sentences(text: str) -> list[tuple[str, int, int, int]]:
     """Sentences of ``text``, whitespace collapsed, each with the 0-based line offset it starts
     on and the span of ``text`` it was cut from."""
+    if "." not in text and "!" not in text and "?" not in text and ";" not in text:
+        # No sentence ends (each starts with one of these marks): the text is one sentence.
+        words = text.split()
+        if not words:
+            return []
+        first = len(text) - len(text.lstrip())
+        return [(" ".join(words), text.count("\n", 0, first), 0, len(text))]
     out: list[tuple[str, int, int, int]] = []
     start = 0
     newlines = 0  # newlines in text[:counted]
@@ -1017,6 +1030,61 @@ def split_sentences(text: str) -> list[tuple[str, int, int, int]]:
     return out
 
 
+_RUN_LINES = 50
+"""The fewest lines of a long document that markdown-it reads at a time
+(:func:`_block_token_runs`): few enough that a run's tokens are dropped while they are young
+(measured on documents of 100,000 headings: runs of 2,000 lines took 35 % longer to parse)."""
+
+
+def _block_token_runs(md: Any, body: str) -> Iterator[list[Any]]:
+    """The block tokens of ``md.parse(body)``, in order, a run of top-level blocks at a time.
+
+    The tokens of a long document are read and handed out in runs of :data:`_RUN_LINES` lines
+    or more, each dropped before the next is read. Held all at once, they (four objects each,
+    a few per line) were traced again by every garbage collection: a third of the parse time
+    of a long document. (The collector is left alone: the tokens just do not live long.) A run
+    ends where the parse of the whole text starts a new top-level block whatever came before
+    (:func:`_starts_afresh`), and the next is read from there with the same parser state, so
+    every token is the one of the whole parse (tested)."""
+    lines = body.split("\n")
+    if len(lines) < 2 * _RUN_LINES or "<" in body or "```" in body or "~~~" in body:
+        yield md.parse(body)
+        return
+    from markdown_it.rules_block import StateBlock
+
+    state = StateBlock(body, md, {}, [])
+    start = 0
+    k = _RUN_LINES
+    while k < state.lineMax:
+        if _starts_afresh(lines, k):
+            state.tokens = []
+            md.block.tokenize(state, start, k)
+            yield state.tokens
+            start, k = k, k + _RUN_LINES
+        else:
+            k += 1
+    state.tokens = []
+    md.block.tokenize(state, start, state.lineMax)
+    yield state.tokens
+
+
+def _starts_afresh(lines: list[str], k: int) -> bool:
+    """True when line ``k`` (0-based) starts a top-level block that nothing before it can hold,
+    in a text without fenced code or HTML: it follows a blank line (which ends paragraphs, block
+    quotes, tables and reference definitions), starts flush left (no list item or indented code
+    goes on) and is no list item (which would go on with the list before). Without a fence or
+    HTML, nothing else spans a blank line."""
+    line = lines[k]
+    first = line[:1]
+    return (
+        first != ""
+        and first not in " \t"
+        and not first.isdigit()
+        and not (first in "-+*" and line[1:2] in ("", " ", "\t"))
+        and not lines[k - 1].strip(" \t")
+    )
+
+
 def parse_document(text: str, path: str = "<text>") -> Document:
     """Parse Markdown ``text`` into a :class:`Document`."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -1032,104 +1100,85 @@ def parse_document(text: str, path: str = "<text>") -> Document:
     if "\0" in body:
         body = body.replace("\0", "\ufffd")  # as markdown-it's normalize rule (off) would
     body = _with_decimal_points(body)
-    tokens = _parser_for(body).parse(body)
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
     quoted_tasks: list[tuple[str, int, int]] = []  # the same, for block-quoted questions
     blocks: list[Block] = []
     code: list[Block] = []
-    i = 0
     list_depth = 0
     quote_depth = 0
     item_number = ""  # the number of the ordered list item being read ("" for a bullet)
     table_header: list[str] = []
     table_rows: list[tuple[int, list[str]]] = []  # the rows of the table being read
     table_outlines: list[list[RawSection]] = []  # tables that answer the questions row by row
-    while i < len(tokens):
-        tok = tokens[i]
-        t = tok.type
-        if t in ("fence", "code_block"):
-            if tok.map:
-                skipped.update(range(tok.map[0] + 1, tok.map[1] + 1))
-                # A fence's content starts on the line after its opening ``` line.
-                first = tok.map[0] + (2 if t == "fence" else 1)
-                code.append(Block("code", tok.content, first, tok.map[1], None))
-        elif t == "html_block":
-            if tok.map and ("<summary" in tok.content or "<h" in tok.content):
-                for offset, html_line in enumerate(tok.content.split("\n")):
-                    m = _HTML_HEADING.match(html_line)
-                    if m:
-                        line = tok.map[0] + 1 + offset
-                        title = _clean_text(m.group("title")).strip()
-                        level = int(m.group("tag")[1]) if m.group("tag") != "summary" else 6
-                        raw_sections.append((title, level, line))
-                        blocks.append(
-                            Block(
-                                "heading",
-                                title,
-                                line,
-                                line,
-                                None,
-                                raw=m.group("title"),
-                                how="at",
-                                column=m.start("title"),
+    for tokens in _block_token_runs(_parser_for(body), body):
+        i = 0
+        while i < len(tokens):
+            tok = tokens[i]
+            t = tok.type
+            if t in ("fence", "code_block"):
+                if tok.map:
+                    skipped.update(range(tok.map[0] + 1, tok.map[1] + 1))
+                    # A fence's content starts on the line after its opening ``` line.
+                    first = tok.map[0] + (2 if t == "fence" else 1)
+                    code.append(Block("code", tok.content, first, tok.map[1], None))
+            elif t == "html_block":
+                if tok.map and ("<summary" in tok.content or "<h" in tok.content):
+                    for offset, html_line in enumerate(tok.content.split("\n")):
+                        m = _HTML_HEADING.match(html_line)
+                        if m:
+                            line = tok.map[0] + 1 + offset
+                            title = _clean_text(m.group("title")).strip()
+                            level = int(m.group("tag")[1]) if m.group("tag") != "summary" else 6
+                            raw_sections.append((title, level, line))
+                            blocks.append(
+                                Block(
+                                    "heading",
+                                    title,
+                                    line,
+                                    line,
+                                    None,
+                                    raw=m.group("title"),
+                                    how="at",
+                                    column=m.start("title"),
+                                )
                             )
-                        )
-        elif t == "heading_open":
-            inline = tokens[i + 1]
-            line = tok.map[0] + 1 if tok.map else 1
-            title = _clean_text(inline.content).strip()
-            raw_sections.append((title, int(tok.tag[1]), line))
-            # An ATX heading's title follows its "#"s; a setext one is over its underline.
-            atx = tok.markup.startswith("#")
-            how, head = ("after", tok.markup) if atx else ("stripped", "")
-            blocks.append(
-                Block("heading", title, line, line, None, raw=inline.content, how=how, head=head)
-            )
-            i += 3
-            continue
-        elif t == "blockquote_open":
-            quote_depth += 1
-        elif t == "blockquote_close":
-            quote_depth -= 1
-        elif t in ("bullet_list_open", "ordered_list_open"):
-            list_depth += 1
-        elif t == "list_item_open":
-            item_number = tok.info if tok.info.isdigit() else ""
-        elif t in ("bullet_list_close", "ordered_list_close"):
-            list_depth -= 1
-        elif t == "paragraph_open":
-            inline = tokens[i + 1]
-            line = tok.map[0] + 1 if tok.map else 1
-            end = tok.map[1] if tok.map else line
-            content = inline.content
-            setext = _underlined_item(tokens, i) if list_depth == 1 and item_number else None
-            if setext is not None and not quote_depth:
-                # "1) On-demand baseline" over "-----": a setext heading to its writer, a list
-                # item and a thematic break to CommonMark.
-                head = f"{item_number}{tokens[i - 1].markup} "
-                title = head + _clean_text(setext[0]).strip()
-                raw_sections.append((title, setext[1], line))
+            elif t == "heading_open":
+                inline = tokens[i + 1]
+                line = tok.map[0] + 1 if tok.map else 1
+                title = _clean_text(inline.content).strip()
+                raw_sections.append((title, int(tok.tag[1]), line))
+                # An ATX heading's title follows its "#"s; a setext one is over its underline.
+                atx = tok.markup.startswith("#")
+                how, head = ("after", tok.markup) if atx else ("stripped", "")
                 blocks.append(
-                    Block("heading", title, line, line, None, raw=content, how="title", head=head)
+                    Block(
+                        "heading", title, line, line, None, raw=inline.content, how=how, head=head
+                    )
                 )
                 i += 3
                 continue
-            if (
-                list_depth == 1
-                and item_number
-                and not quote_depth
-                and _alone_in_its_list(tokens, i)
-                and "\n" not in content
-                and len(content) <= 60
-                and not content.rstrip().endswith((".", ";", ","))
-            ):
-                # "1) On-demand" between paragraphs: an ordered list of one short item, no
-                # sentence, is a numbered heading to its writer (each question restarts the
-                # list at its own number).
-                head = f"{item_number}{tokens[i - 1].markup} "
-                title = head + _clean_text(content).strip()
-                if isinstance(question_of_heading(title), int):
-                    raw_sections.append((title, 7, line))
+            elif t == "blockquote_open":
+                quote_depth += 1
+            elif t == "blockquote_close":
+                quote_depth -= 1
+            elif t in ("bullet_list_open", "ordered_list_open"):
+                list_depth += 1
+            elif t == "list_item_open":
+                item_number = tok.info if tok.info.isdigit() else ""
+            elif t in ("bullet_list_close", "ordered_list_close"):
+                list_depth -= 1
+            elif t == "paragraph_open":
+                inline = tokens[i + 1]
+                line = tok.map[0] + 1 if tok.map else 1
+                end = tok.map[1] if tok.map else line
+                content = inline.content
+                setext = _underlined_item(tokens, i) if list_depth == 1 and item_number else None
+                if setext is not None and not quote_depth:
+                    # "1) On-demand baseline" over "-----": a setext heading to its writer, a list
+                    # item and a thematic break to CommonMark.
+                    head = f"{item_number}{tokens[i - 1].markup} "
+                    title = head + _clean_text(setext[0]).strip()
+                    raw_sections.append((title, setext[1], line))
                     blocks.append(
                         Block(
                             "heading", title, line, line, None, raw=content, how="title", head=head
@@ -1137,150 +1186,182 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     )
                     i += 3
                     continue
-            if quote_depth and _is_task(content):
-                # The question quoted before its answer: not the document's words, but where a
-                # document without headings starts that question's answer.
-                m = _TASK_TITLE.match(content)
-                if m and list_depth <= 1:
-                    # "> 1. On-demand baseline. …" is a quoted ordered list: its item's number.
-                    number = f"{item_number}. " if list_depth and item_number else ""
-                    title = number + _clean_text(m.group(1)).strip()
-                    q = question_of_heading(title)
-                    if isinstance(q, int) or q == "recommendation":
-                        quoted_tasks.append((title, 7, line))
-                i += 3
-                continue
-            m = _BOLD_LEAD.match(content) if list_depth == 0 else None
-            if m and "\n" not in m.group("title"):
-                lead = m.group("title").strip()
-                q = question_of_heading(lead)
-                if (q is not None and not isinstance(q, str)) or (
-                    isinstance(q, str) and len(_ASIDE.sub("", lead).rstrip(":.—– ")) < 40
+                if (
+                    list_depth == 1
+                    and item_number
+                    and not quote_depth
+                    and _alone_in_its_list(tokens, i)
+                    and "\n" not in content
+                    and len(content) <= 60
+                    and not content.rstrip().endswith((".", ";", ","))
                 ):
-                    raw_sections.append((lead, 7, line))
-            elif (
-                list_depth == 0
-                and not quote_depth
-                and "\n" not in content
-                and len(content) <= 60
-                and _LINE_HEADING.match(content)
-                and isinstance(question_of_heading(content), int)
-            ):
-                # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
-                raw_sections.append((_clean_text(content).strip(), 7, line))
-            elif (
-                list_depth == 0
-                and not quote_depth
-                and "\n" not in content
-                and len(content) <= 40
-                and content.rstrip().endswith(":")
-                and question_of_heading(_clean_text(content).strip().rstrip(":")) is not None
-            ):
-                # "Assumptions:" on a line of its own, over its list: a label used as a heading.
-                raw_sections.append((_clean_text(content).strip().rstrip(":"), 7, line))
-            elif list_depth == 0 and not quote_depth and (named := _title_line(content)):
-                # "Recommendation" or "Entry 8 · recommendation" on the first line of a
-                # paragraph, its text on the next lines: a heading written without markup.
-                raw_sections.append((named, 7, line))
-            elif list_depth == 0 and not quote_depth and (lead := _part_lead(content)):
-                # "My recommendation: run on spot …": a paragraph that opens with the name of
-                # the recommendation or the assumptions and a colon is that part.
-                raw_sections.append((lead, 7, line))
-            elif list_depth == 0 and not quote_depth and content[:1] in "QPT":
-                labelled = _LABEL_LEAD.match(content)
-                if labelled:
-                    # "Q5, what the checkpoint holds …": a paragraph that opens with a question's
-                    # label and a comma or colon starts that question's answer (a reply in a
-                    # thread, a note without headings).
-                    raw_sections.append((labelled.group(1), 7, line))
-            if list_depth == 0 and not quote_depth and "\n" in content:
-                # A chat export: "**priya** 10:05" then "Q1 on-demand baseline: …" on the next
-                # line of the same paragraph. A line after a short line or a finished sentence
-                # that opens with a question's label starts that question's answer, as a
-                # paragraph that opens with one does.
-                # The paragraph is then read as one block per answer, each in its section.
-                para_lines = content.split("\n")
-                cuts = [0]
-                for offset in range(1, len(para_lines)):
-                    previous = para_lines[offset - 1].rstrip()
-                    if len(previous) <= 40 or previous[-1:] in ".!?:":
-                        labelled = _LABEL_LEAD.match(para_lines[offset])
-                        named = labelled.group(1) if labelled else _part_lead(para_lines[offset])
-                        if named:
-                            raw_sections.append((named, 7, line + offset))
-                            cuts.append(offset)
-                if len(cuts) > 1:
-                    for a, b in pairwise([*cuts, len(para_lines)]):
-                        piece = "\n".join(para_lines[a:b])
+                    # "1) On-demand" between paragraphs: an ordered list of one short item, no
+                    # sentence, is a numbered heading to its writer (each question restarts the
+                    # list at its own number).
+                    head = f"{item_number}{tokens[i - 1].markup} "
+                    title = head + _clean_text(content).strip()
+                    if isinstance(question_of_heading(title), int):
+                        raw_sections.append((title, 7, line))
                         blocks.append(
                             Block(
-                                "paragraph",
-                                _clean_text(piece),
-                                line + a,
-                                line + b - 1,
+                                "heading",
+                                title,
+                                line,
+                                line,
                                 None,
-                                raw=piece,
-                                how="lines",
+                                raw=content,
+                                how="title",
+                                head=head,
                             )
                         )
+                        i += 3
+                        continue
+                if quote_depth and _is_task(content):
+                    # The question quoted before its answer: not the document's words, but where a
+                    # document without headings starts that question's answer.
+                    m = _TASK_TITLE.match(content)
+                    if m and list_depth <= 1:
+                        # "> 1. On-demand baseline. …" is a quoted ordered list: its item's number.
+                        number = f"{item_number}. " if list_depth and item_number else ""
+                        title = number + _clean_text(m.group(1)).strip()
+                        q = question_of_heading(title)
+                        if isinstance(q, int) or q == "recommendation":
+                            quoted_tasks.append((title, 7, line))
                     i += 3
                     continue
-            kind = "item" if list_depth else "paragraph"
-            blocks.append(
-                Block(kind, _clean_text(content), line, end, None, raw=content, how="lines")
-            )
-            i += 3
-            continue
-        elif t == "table_open":
-            table_rows = []
-        elif t == "table_close":
-            table_outlines.append(_question_rows(table_header, table_rows))
-        elif t == "thead_open":
-            table_header = []
-            j = i
-            while tokens[j].type != "thead_close":
-                if tokens[j].type == "inline":
-                    table_header.append(_clean_text(tokens[j].content).strip())
-                j += 1
-            i = j + 1
-            if tok.map:
-                line = tok.map[0] + 1
-                blocks.append(Block("table-row", " | ".join(table_header), line, line, None))
-            continue
-        elif t == "tr_open":
-            line = tok.map[0] + 1 if tok.map else 1
-            raw_cells: list[str] = []
-            j = i
-            while tokens[j].type != "tr_close":
-                if tokens[j].type == "inline":
-                    raw_cells.append(tokens[j].content)
-                j += 1
-            cells = [_clean_text(c).strip() for c in raw_cells]
-            table_rows.append((line, cells))
-            block = Block(
-                "table-row", " | ".join(cells), line, line, None, raw="\n".join(raw_cells)
-            )
-            block.how = "cells"
-            label = cells[0] if cells else ""
-            for k, cell in enumerate(cells):
-                header = table_header[k] if k < len(table_header) else ""
-                if not cell:
-                    continue
-                block.sentences.append(
-                    Sentence(
-                        cell,
-                        line,
-                        len(blocks),
-                        context=f"{header} {label if k else ''}".strip(),
-                        in_table=True,
-                        end=len(cell),
-                        cell=k,
-                    )
+                m = _BOLD_LEAD.match(content) if list_depth == 0 else None
+                if m and "\n" not in m.group("title"):
+                    lead = m.group("title").strip()
+                    q = question_of_heading(lead)
+                    if (q is not None and not isinstance(q, str)) or (
+                        isinstance(q, str) and len(_ASIDE.sub("", lead).rstrip(":.—– ")) < 40
+                    ):
+                        raw_sections.append((lead, 7, line))
+                elif (
+                    list_depth == 0
+                    and not quote_depth
+                    and "\n" not in content
+                    and len(content) <= 60
+                    and _LINE_HEADING.match(content)
+                    and isinstance(question_of_heading(content), int)
+                ):
+                    # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
+                    raw_sections.append((_clean_text(content).strip(), 7, line))
+                elif (
+                    list_depth == 0
+                    and not quote_depth
+                    and "\n" not in content
+                    and len(content) <= 40
+                    and content.rstrip().endswith(":")
+                    and question_of_heading(_clean_text(content).strip().rstrip(":")) is not None
+                ):
+                    # "Assumptions:" on a line of its own, over its list: a label used as a heading.
+                    raw_sections.append((_clean_text(content).strip().rstrip(":"), 7, line))
+                elif list_depth == 0 and not quote_depth and (named := _title_line(content)):
+                    # "Recommendation" or "Entry 8 · recommendation" on the first line of a
+                    # paragraph, its text on the next lines: a heading written without markup.
+                    raw_sections.append((named, 7, line))
+                elif list_depth == 0 and not quote_depth and (lead := _part_lead(content)):
+                    # "My recommendation: run on spot …": a paragraph that opens with the name of
+                    # the recommendation or the assumptions and a colon is that part.
+                    raw_sections.append((lead, 7, line))
+                elif list_depth == 0 and not quote_depth and content[:1] in "QPT":
+                    labelled = _LABEL_LEAD.match(content)
+                    if labelled:
+                        # "Q5, what the checkpoint holds …": a paragraph that opens with a
+                        # question's label and a comma or colon starts that question's answer (a
+                        # reply in a thread, a note without headings).
+                        raw_sections.append((labelled.group(1), 7, line))
+                if list_depth == 0 and not quote_depth and "\n" in content:
+                    # A chat export: "**priya** 10:05" then "Q1 on-demand baseline: …" on the
+                    # next line of the same paragraph. A line after a short line or a finished
+                    # sentence that opens with a question's label starts that question's
+                    # answer, as a paragraph that opens with one does. The paragraph is then
+                    # read as one block per answer, each in its section.
+                    para_lines = content.split("\n")
+                    cuts = [0]
+                    for offset in range(1, len(para_lines)):
+                        previous = para_lines[offset - 1].rstrip()
+                        if len(previous) <= 40 or previous[-1:] in ".!?:":
+                            labelled = _LABEL_LEAD.match(para_lines[offset])
+                            named = (
+                                labelled.group(1) if labelled else _part_lead(para_lines[offset])
+                            )
+                            if named:
+                                raw_sections.append((named, 7, line + offset))
+                                cuts.append(offset)
+                    if len(cuts) > 1:
+                        for a, b in pairwise([*cuts, len(para_lines)]):
+                            piece = "\n".join(para_lines[a:b])
+                            blocks.append(
+                                Block(
+                                    "paragraph",
+                                    _clean_text(piece),
+                                    line + a,
+                                    line + b - 1,
+                                    None,
+                                    raw=piece,
+                                    how="lines",
+                                )
+                            )
+                        i += 3
+                        continue
+                kind = "item" if list_depth else "paragraph"
+                blocks.append(
+                    Block(kind, _clean_text(content), line, end, None, raw=content, how="lines")
                 )
-            blocks.append(block)
-            i = j + 1
-            continue
-        i += 1
+                i += 3
+                continue
+            elif t == "table_open":
+                table_rows = []
+            elif t == "table_close":
+                table_outlines.append(_question_rows(table_header, table_rows))
+            elif t == "thead_open":
+                table_header = []
+                j = i
+                while tokens[j].type != "thead_close":
+                    if tokens[j].type == "inline":
+                        table_header.append(_clean_text(tokens[j].content).strip())
+                    j += 1
+                i = j + 1
+                if tok.map:
+                    line = tok.map[0] + 1
+                    blocks.append(Block("table-row", " | ".join(table_header), line, line, None))
+                continue
+            elif t == "tr_open":
+                line = tok.map[0] + 1 if tok.map else 1
+                raw_cells: list[str] = []
+                j = i
+                while tokens[j].type != "tr_close":
+                    if tokens[j].type == "inline":
+                        raw_cells.append(tokens[j].content)
+                    j += 1
+                cells = [_clean_text(c).strip() for c in raw_cells]
+                table_rows.append((line, cells))
+                block = Block(
+                    "table-row", " | ".join(cells), line, line, None, raw="\n".join(raw_cells)
+                )
+                block.how = "cells"
+                label = cells[0] if cells else ""
+                for k, cell in enumerate(cells):
+                    header = table_header[k] if k < len(table_header) else ""
+                    if not cell:
+                        continue
+                    block.sentences.append(
+                        Sentence(
+                            cell,
+                            line,
+                            len(blocks),
+                            context=f"{header} {label if k else ''}".strip(),
+                            in_table=True,
+                            end=len(cell),
+                            cell=k,
+                        )
+                    )
+                blocks.append(block)
+                i = j + 1
+                continue
+            i += 1
 
     if any(table_outlines):
         raw_sections = sorted(
@@ -1590,10 +1671,12 @@ def _owner(sections: list[Section], line: int) -> int | None:
     return owner
 
 
+@lru_cache(maxsize=4096)
 def _starts_numbered(title: str) -> bool:
     return any(p.match(title.strip().strip("*_ ")) for p in _NUMBERED)
 
 
+@lru_cache(maxsize=4096)
 def _slug(title: str) -> str:
     return _NOT_SLUG.sub("-", title.lower()).strip("-")[:60] or "section"
 

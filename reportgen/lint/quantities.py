@@ -14,9 +14,11 @@ around it.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 
 from . import _regex as _rx
 from ._regex import _UNUSUAL_CASE, Caseless
@@ -171,6 +173,17 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
 ]
+_UNIT_WORDS: list[tuple[str, ...]] = [
+    ("$",),
+    ("$", "USD", "usd", "dollars"),
+    ("%", "percent", "per cent", "pct"),
+    ("×", "x", "X", "times", "fold"),
+    ("B",),
+    ("step", "iter"),
+    (),
+]
+"""For each of :data:`_PATTERNS`, strings of which every match holds one (its unit); a text
+with none of them is not searched (each search reads the whole text). Empty: always searched."""
 
 
 @dataclass(frozen=True)
@@ -339,7 +352,9 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
     # Characters already claimed by an earlier (higher-priority) pattern's match: a bitmap keeps
     # the overlap test proportional to the match, not to the number of quantities found.
     taken = bytearray(len(text))
-    for kind, pattern in _PATTERNS:
+    for (kind, pattern), units in zip(_PATTERNS, _UNIT_WORDS, strict=True):
+        if units and not any(unit in text for unit in units):
+            continue
         for m in _finditer(pattern, text):
             start, end = m.start(), m.end()
             if any(taken[start:end]):
@@ -465,11 +480,34 @@ _CLAUSE_BACK = 400
 def _topic_cached(text: str, start: int, end: int, context: str) -> frozenset[str]:
     # The clause: back to the previous clause break (at most _CLAUSE_BACK characters, so a
     # paragraph with no punctuation costs linear, not quadratic, time), forward to the next one.
+    # The last break that ends before the quantity, from the breaks of the sentence found once
+    # (a sentence of many numbers searched the 400 characters before each for every break).
     origin = max(0, start - _CLAUSE_BACK)
-    left = text[origin:start]
-    cut = max(left.rfind(sep) for sep in (";", ". ", "|", " and ", ", while", " whereas", " but "))
-    clause = left[cut + 1 if cut >= 0 else 0 :] + " " + _forward(text, end)
+    ends, furthest = _clause_breaks(text)
+    k = bisect_right(ends, start) - 1
+    # none in reach: the clause starts _CLAUSE_BACK characters back
+    cut = furthest[k] if k >= 0 and furthest[k] >= origin else origin - 1
+    clause = text[cut + 1 : start] + " " + _forward(text, end)
     return _clause_topics(clause + " " + context)
+
+
+_CLAUSE_BREAKS = (";", ". ", "|", " and ", ", while", " whereas", " but ")
+
+
+@lru_cache(maxsize=256)
+def _clause_breaks(text: str) -> tuple[list[int], list[int]]:
+    """Where the :data:`_CLAUSE_BREAKS` of ``text`` end, every place where one does (overlapping
+    ones too), in order; and for each, the furthest start of a break that ends there or
+    before. The clause of a quantity starts after the last break that ends before it, as
+    ``str.rfind`` of each break in the text before the quantity finds it."""
+    found = []  # (end, start)
+    for sep in _CLAUSE_BREAKS:
+        at = text.find(sep)
+        while at >= 0:
+            found.append((at + len(sep), at))
+            at = text.find(sep, at + 1)
+    found.sort()
+    return [end for end, _ in found], list(accumulate((start for _, start in found), max))
 
 
 @lru_cache(maxsize=8192)

@@ -9,6 +9,7 @@ import random
 import re
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -327,6 +328,48 @@ def test_quantity_search_equals_finditer(sentences) -> None:  # type: ignore[no-
             assert plain == _finditer_plain(bare, text), (pattern.pattern, text)
 
 
+def test_every_quantity_holds_one_of_its_unit_words(sentences) -> None:  # type: ignore[no-untyped-def]
+    """A text without any of a pattern's unit words (quantities._UNIT_WORDS) is not searched
+    for it: every match of the pattern holds one."""
+    rnd = random.Random(8)
+    frags = [
+        "$", "US$", " $", "USD", "usd", " dollars", "%", " percent", " per cent", " pct", "×",
+        "x", "X", " times", "-fold", " fold", "kB", "GiB", "TB/s", " steps", " iterations",
+        " iters", " s", " min", "3", "1,234", ".5", "≈", " ", "k", "M",
+    ]  # fmt: skip
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 10))) for _ in range(5000)]
+    assert len(quantities._UNIT_WORDS) == len(quantities._PATTERNS)
+    for text in sentences + fuzz:
+        for (_, pattern), units in zip(quantities._PATTERNS, quantities._UNIT_WORDS, strict=True):
+            if units:
+                for m in pattern.finditer(text):
+                    assert any(unit in m.group() for unit in units), (pattern.pattern, text)
+
+
+def test_near_equals_matching_each_value() -> None:
+    """``reference.near`` (bisection in the sorted values) answers as testing every value."""
+    from reportgen.lint import reference
+    from reportgen.lint.reference import near
+
+    rnd = random.Random(9)
+    for _ in range(20000):
+        value = rnd.choice(
+            [0.0, rnd.uniform(0, 2), rnd.uniform(0, 5000), float(rnd.randint(0, 99))]
+        )
+        q = quantities.Quantity(
+            "duration", value, "x", 0, 1, rnd.choice([0.0, 0.005, 0.5, 5.0]), rnd.random() < 0.3
+        )
+        values = [
+            rnd.choice([value * rnd.uniform(0.9, 1.1), value + rnd.uniform(-6, 6), 0.0])
+            for _ in range(rnd.randint(0, 8))
+        ]
+        rel = rnd.choice([0.005, 0.01, 0.015, 0.03])
+        fine = rnd.random() < 0.3
+        expected = any(q.matches(v, rel, fine=fine) for v in values)
+        assert near(values, q, rel, fine=fine) == expected, (q, values, rel, fine)
+        reference._SORTED.pop(id(values), None)
+
+
 def test_clause_topics_equal_the_topic_patterns(sentences) -> None:  # type: ignore[no-untyped-def]
     """A clause's topics, found lower-cased and with the interval's strings tested first, are
     those its topic patterns find with re.IGNORECASE in the clause as written."""
@@ -344,10 +387,61 @@ def test_clause_topics_equal_the_topic_patterns(sentences) -> None:  # type: ign
         assert quantities._clause_topics.__wrapped__(clause) == expected, clause
 
 
+def _clause_plain(text: str, start: int, end: int) -> str:
+    """The clause of a quantity at ``start:end`` as it was found before the breaks of a sentence
+    were found once for all its quantities: each break searched for in the text before it."""
+    origin = max(0, start - quantities._CLAUSE_BACK)
+    left = text[origin:start]
+    cut = max(left.rfind(sep) for sep in (";", ". ", "|", " and ", ", while", " whereas", " but "))
+    return left[cut + 1 if cut >= 0 else 0 :] + " " + quantities._forward(text, end)
+
+
+def test_clause_of_a_quantity_equals_the_search_before_it(sentences, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    rnd = random.Random(7)
+    frags = [
+        ";", ". ", "|", " and ", "and and ", ", while", " whereas", " but ", "but ", " ", "a",
+        "3 s", "$1", "5%", ",", ".", "\n", "x" * 150,
+    ]  # fmt: skip
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 40))) for _ in range(3000)]
+    seen: list[str] = []
+    monkeypatch.setattr(quantities, "_clause_topics", lambda clause: seen.append(clause))
+    for text in sentences + fuzz:
+        points = sorted({0, len(text), *(rnd.randint(0, len(text)) for _ in range(6))})
+        for start, end in pairwise(points):
+            seen.clear()
+            quantities._topic_cached.__wrapped__(text, start, end, "")
+            assert seen == [_clause_plain(text, start, end) + " "], (text, start, end)
+
+
 _SENTENCE_END_AS_WRITTEN = re.compile(
     r"(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)(?<!\bapprox)(?<!\bcf)(?<!\bNo)"
     r"(?<=[.!?;])[)\"'”’]*\s+(?=[\"'“‘(\[]?[A-Z0-9$≈~*(\-•])"
 )
+
+
+def _split_plain(text: str) -> list[tuple[str, int, int, int]]:
+    """:func:`document.split_sentences` without its shortcut for a text with no sentence end."""
+    out = []
+    start = newlines = counted = 0
+    ends = [(m.start() + 2, m.end()) for m in document._SENTENCE_END.finditer(text)]
+    for end, resume in [*ends, (len(text), len(text))]:
+        chunk = text[start:end]
+        words = chunk.split()
+        if words:
+            first = start + len(chunk) - len(chunk.lstrip())
+            newlines += text.count("\n", counted, first)
+            counted = first
+            out.append((" ".join(words), newlines, start, end))
+        start = resume
+    return out
+
+
+def test_split_sentences_equals_the_plain_split(sentences) -> None:  # type: ignore[no-untyped-def]
+    rnd = random.Random(11)
+    alphabet = list('ab \n\t\u00a0\u2009.!?;A0$)"')
+    fuzz = ["".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 30))) for _ in range(5000)]
+    for text in sentences + fuzz:
+        assert document.split_sentences(text) == _split_plain(text), text
 
 
 def test_sentence_ends_are_those_of_the_pattern_as_written(sentences) -> None:  # type: ignore[no-untyped-def]
@@ -534,6 +628,34 @@ def test_the_parser_without_rules_that_cannot_match_gives_the_same_tokens() -> N
     for text in texts:
         gated = _tokens(document._parser_for(text), text)
         assert gated == _tokens(document._parser(), text), text[:200]
+
+
+def test_token_runs_are_the_tokens_of_the_whole_text(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """:func:`document._block_token_runs` reads a long document a run of top-level blocks at a
+    time; with runs as short as they come, its tokens are those of the whole text, on every
+    Markdown file of the tests, the site and the benchmarks (with and without their HTML and
+    fences) and on fuzz of block starts and blank lines."""
+    monkeypatch.setattr(document, "_RUN_LINES", 1)
+    paths = [
+        p for top in ("tests", "site", "benchmarks") for p in sorted((REPO / top).rglob("*.md"))
+    ]
+    texts = [p.read_text("utf-8", errors="replace") for p in paths]
+    texts += [t.replace("<", "").replace("```", "").replace("~~~", "") for t in texts]
+    rnd = random.Random(10)
+    pieces = [
+        "para", "text ", "\n", "\n\n", "\n \n", "\n\t\n", "> ", ">", "---", "***", "* * *",
+        "_ _ _", "- ", "-", "+ ", "* ", "*", "**b**", "1. ", "1) ", "2.", "12", "===", "==",
+        "|", "| a | b |", "|---|---|", "--- | ---", "[x]: /url", "[x]:\n/url", "[x]", "    ",
+        "  ", "\t", "# ", "## H", "a|b", ":-:", "\u00a0", "\f",
+    ]  # fmt: skip
+    texts += ["".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 60))) for _ in range(4000)]
+    split = 0
+    for text in texts:
+        md = document._parser_for(text)
+        runs = list(document._block_token_runs(md, text))
+        split += len(runs) > 1
+        assert [token for run in runs for token in run] == md.parse(text), text[:300]
+    assert split > 1000
 
 
 def _normalise_with_patterns(text: str) -> str:

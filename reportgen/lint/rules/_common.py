@@ -131,7 +131,7 @@ def exercise_like(doc: Document) -> bool:
     answer: bool | None = doc.memo.get("exercise_like")
     if answer is None:
         numbered = {q for q in doc.questions if isinstance(q, int)}
-        answer = doc.memo["exercise_like"] = _has_cues(doc.text, 3 if len(numbered) >= 3 else 5)
+        answer = doc.memo["exercise_like"] = _cues(doc) >= (3 if len(numbered) >= 3 else 5)
     return answer
 
 
@@ -155,20 +155,28 @@ def answers_exercise(doc: Document) -> bool:
     answer: bool | None = doc.memo.get("answers_exercise")
     if answer is None:
         numbered = any(isinstance(q, int) for q in doc.questions)
-        answer = doc.memo["answers_exercise"] = numbered and _has_cues(doc.text, 3)
+        answer = doc.memo["answers_exercise"] = numbered and _cues(doc) >= 3
     return answer
 
 
-def _has_cues(text: str, enough: int) -> bool:
-    """True when ``text`` has at least ``enough`` of the exercise's cues (the search stops
-    there)."""
-    count = 0
-    for pattern in _EXERCISE_CUES:
-        if found(pattern, text):
-            count += 1
-            if count >= enough:
-                return True
-    return False
+_ENOUGH_CUES = 5
+"""The most cues a question above asks for."""
+
+
+def _cues(doc: Document) -> int:
+    """How many of the exercise's cues the document's text has, counted up to
+    :data:`_ENOUGH_CUES` (the search stops there): once per document, for both questions (each
+    cue not found is a search of the whole text)."""
+    count: int | None = doc.memo.get("exercise_cues")
+    if count is None:
+        count = 0
+        for pattern in _EXERCISE_CUES:
+            if found(pattern, doc.text):
+                count += 1
+                if count >= _ENOUGH_CUES:
+                    break
+        doc.memo["exercise_cues"] = count
+    return count
 
 
 def section_sentences(doc: Document, sections: list[Section]) -> list[str]:
@@ -186,8 +194,8 @@ _OPERATOR_BEFORE = _rx.compile(r"[/÷×*·+−–-]\s?\(?$")
 
 def conversions(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
     """The pairs of durations ``text`` writes as one, in two units ("14 min = 840 s")."""
-    if not any(mark in text for mark in ("=", "≈", "~", "≃", "(")):
-        return []
+    if len(quantities) < 2 or not any(mark in text for mark in ("=", "≈", "~", "≃", "(")):
+        return []  # no pair, or nothing that joins two spellings
     out = []
     for a, b in pairwise(quantities):
         if a.kind == "duration" and b.kind == "duration":

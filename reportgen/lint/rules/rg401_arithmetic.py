@@ -452,7 +452,7 @@ def _judge(
         if _ok(q, optima):
             return _other_strategy(q, text, ref) if near_t_star and one_strategy else None
         slip = _slip(q, "interval", ref, readings, text)
-        if slip and not any(q.matches(v, 0.005) for v in facts + ref.durations):
+        if slip and not (near(facts, q, 0.005) or near(ref.durations, q, 0.005)):
             return slip
         if not named_rounded and (_ok(q, facts) or _ok(q, ref.durations)):
             return None
