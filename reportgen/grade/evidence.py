@@ -118,6 +118,8 @@ def sections(text: str, rubric: Rubric) -> list[Section]:
             out[-1] = Section(part, out[-1].start_line, out[-1].lines + tuple(body))
         else:
             out.append(Section(part, line, tuple(body)))
+        # "Q1 and Q2 — on-demand" answers both: its text is each part's
+        out.extend(Section(part_of(q), line, tuple(body)) for q in sec.also if part_of(q))
     return out
 
 

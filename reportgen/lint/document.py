@@ -74,6 +74,8 @@ class Section:
     """The question this section answers (its own, or inherited from its parent)."""
     parent: int | None = None
     slug: str = ""
+    also: tuple[int, ...] = ()
+    """Further questions its heading names ("Q1 and Q2 — on-demand" answers question 2 too)."""
 
 
 def _import_quantities(text: str) -> tuple[Quantity, ...]:
@@ -276,7 +278,7 @@ class Document:
                 in_order = self.memo["in_order"] = _in_order(self.sections)
             reach = 0
             for section in self.sections:
-                if section.question != question:
+                if section.question != question and question not in section.also:
                     continue
                 if in_order:
                     if section.line <= reach:
@@ -323,7 +325,7 @@ class Document:
         if found is None:
             found = self.memo["questions"] = {
                 s.question for s in self.sections if s.question is not None
-            }
+            } | {q for s in self.sections for q in s.also}
         return found
 
     def anchor(self, question: Question) -> tuple[int, Section | None]:
@@ -763,7 +765,12 @@ def _title_line(content: str) -> str | None:
     if not newline or not rest.strip():
         return None
     title = _clean_text(first).strip().rstrip(":").strip()
-    if not 2 <= len(title) <= _TITLE_MAX or title[-1:] in ".?!,;)":
+    # A title that opens with its series' label ("Entry 7 · 200 neighbours on the filesystem")
+    # may run longer, and be a question ("Entry 3 · spot or on-demand?"); a transcript's
+    # "INTERVIEWER: And asynchronous?" is a line of dialogue, not a title.
+    series = _SERIES.match(title) is not None
+    longest = _TITLE_MAX + 20 if series else _TITLE_MAX
+    if not 2 <= len(title) <= longest or title[-1:] in (".!,;)" if series else ".?!,;)"):
         return None
     return title if question_of_heading(title) is not None else None
 
@@ -1284,9 +1291,12 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                         previous = para_lines[offset - 1].rstrip()
                         if len(previous) <= 40 or previous[-1:] in ".!?:":
                             labelled = _LABEL_LEAD.match(para_lines[offset])
-                            named = (
-                                labelled.group(1) if labelled else _part_lead(para_lines[offset])
-                            )
+                            # (a field such as "verdict:" inside an entry is no lead-in;
+                            # "recommendation for the top of the doc:" is)
+                            lead = _part_lead(para_lines[offset])
+                            if lead and not lead.lower().startswith("recommend"):
+                                lead = None
+                            named = labelled.group(1) if labelled else lead
                             if named:
                                 raw_sections.append((named, 7, line + offset))
                                 cuts.append(offset)
@@ -1457,6 +1467,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         if own_numbered:
             numbered.add(section.index)
         section.question = own
+        if isinstance(own, int) and own_numbered:
+            section.also = _more_questions(section.title, own)
         section.slug = _slug(section.title)
 
     owners = _owners(sections, n_lines)
@@ -1624,6 +1636,34 @@ def _question_rows(header: list[str], rows: list[tuple[int, list[str]]]) -> list
             out.append((title, ROW_LEVEL, line))
         last = question
     return out
+
+
+_MORE_QUESTIONS = _rx.compile(
+    r"^\W*(?:q|questions?|parts?|tasks?)?\s*[1-7](?:\s?\(?[a-d]\)?(?![a-z]))?"
+    r"(?P<rest>(?:\s*(?:,|and|&|/|\+|[-–—]|to)\s*(?:q|question|part|task)?\s*[1-7]"
+    r"(?:\s?\(?[a-d]\)?(?![a-z]))?(?![\d.,]\d))+)",
+    re.I,
+)
+"""A heading that opens with several questions' labels: "Q1 and Q2", "Questions 1–3", "1 & 2"."""
+_DIGIT = _rx.compile(r"[1-7]")
+_RANGE = _rx.compile(r"[-–—]|\bto\b")
+
+
+def _more_questions(title: str, first: int) -> tuple[int, ...]:
+    """The questions after the first that a heading opening with several labels names
+    ("Q1 and Q2 — on-demand": (2,); "Q1–Q3": (2, 3))."""
+    m = _MORE_QUESTIONS.match(title.strip().strip("*_ "))
+    if m is None:
+        return ()
+    numbers = [
+        int(n) for n in _rx.compile(r"[1-7]").findall(re.sub(r"\([a-d]\)|[a-d]\b", "", m["rest"]))
+    ]
+    if not numbers:
+        return ()
+    rest = m["rest"]
+    if _RANGE.search(rest) and len(numbers) == 1 and numbers[0] > first:
+        numbers = list(range(first + 1, numbers[0] + 1))  # a range: "Q1–Q3"
+    return tuple(sorted({n for n in numbers if n != first}))
 
 
 def _is_field_list(text: str) -> bool:

@@ -139,7 +139,7 @@ def test_sections_lookups_equal_the_plain_scans() -> None:
         for question in doc.questions:
             chosen: list[document.Section] = []
             for s in doc.sections:
-                if s.question == question and not any(
+                if (s.question == question or question in s.also) and not any(
                     c.line <= s.line <= c.end_line for c in chosen
                 ):
                     chosen.append(s)

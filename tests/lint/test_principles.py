@@ -845,3 +845,28 @@ def _rule_questions(text: str, rule: str) -> list[tuple[object, str]]:
         for f in lint_text(text, "doc.md").findings
         if f.rule == rule and f.severity != "info"
     ]
+
+
+# --- Principle: a heading that names several questions answers each of them. ------------------
+
+
+def test_a_heading_naming_two_questions_answers_both() -> None:
+    doc = parse_document("## Q1 and Q2 — on-demand\n\nT* = 65.7 min; sharded 16.4 min.\n")
+    assert doc.sections_for(1) == doc.sections_for(2) != []
+    assert parse_document("## Q2 (a) sharding\n\nText.\n").sections[0].also == ()
+    assert parse_document("## Q1–Q3\n\nText.\n").sections[0].also == (2, 3)
+
+
+# --- Principle: a title line opening with its series' label ("Entry 3 · …") may be longer and --
+# --- may be a question; a line of dialogue is not a title. -------------------------------------
+
+
+def test_a_series_title_line_may_be_a_question() -> None:
+    text = (
+        "Entry 2 · sharded write\n  result: 16.4 min\n\n"
+        "Entry 3 · spot or on-demand?\n  verdict: spot\n\n"
+        "Entry 7 · 200 neighbours on the filesystem\n  what happens: saturation\n"
+    )
+    assert [s.question for s in parse_document(text).sections] == [2, 3, 7]
+    dialogue = "INTERVIEWER: So is spot cheaper?\nCANDIDATE: Per useful hour, yes.\n"
+    assert parse_document(dialogue).sections == []
