@@ -247,8 +247,13 @@ def unwrap(text: str) -> str:
     return _SOFT_BREAK.sub(" ", text)
 
 
+_DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")
+"""A decimal point ("0.0866 h"): not a sentence's end, which the rubric's concept patterns
+(``[^.\n]{0,60}``) stop at."""
+
+
 def _concepts(crit: Criterion, text: str) -> CriterionEvidence:
-    text = unwrap(text)
+    text = _DECIMAL_POINT.sub("\u2024", unwrap(text))  # one dot leader for one point
     hits = [group for group in crit.concepts if any(p.search(text) for p in group)]
     missing = tuple(group[0].pattern for group in crit.concepts if group not in hits)
     need = crit.need or len(crit.concepts)

@@ -130,3 +130,19 @@ def test_an_exercise_answer_is_still_asked_every_question(grader) -> None:
     grade = grader.grade_bytes(_DESIGN_DOC.encode(), "answer.md").grade
     assert grade.score < 50
     assert not grade.part("q3").answered
+
+
+# --- Principle: a decimal point is not a sentence's end (concepts span numbers like 0.0866 h). --
+
+
+def test_a_decimal_number_does_not_cut_a_concept(rubric) -> None:
+    from reportgen.grade.evidence import _concepts
+
+    crit = next(c for p in rubric.parts for c in p.criteria if c.id == "q2b-constraint")
+    said = (
+        "Constraint: the interval (0.0866 h) must exceed the background write (0.00417 h). "
+        "Otherwise snapshots queue and the loop stalls."
+    )
+    assert _concepts(crit, said).credit == 1
+    unsaid = "Constraint: none worth naming. 0.0866 h is the interval."
+    assert _concepts(crit, unsaid).credit < 1
