@@ -253,8 +253,14 @@ _DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")
 
 
 def _concepts(crit: Criterion, text: str) -> CriterionEvidence:
-    text = _DECIMAL_POINT.sub("\u2024", unwrap(text))  # one dot leader for one point
-    hits = [group for group in crit.concepts if any(p.search(text) for p in group)]
+    text = unwrap(text)
+    # read as written ("9.7×" is a number) and with its decimal points as dot leaders
+    readings = (text, _DECIMAL_POINT.sub("\u2024", text)) if "." in text else (text,)
+    hits = [
+        group
+        for group in crit.concepts
+        if any(p.search(reading) for p in group for reading in readings)
+    ]
     missing = tuple(group[0].pattern for group in crit.concepts if group not in hits)
     need = crit.need or len(crit.concepts)
     credit = min(1.0, len(hits) / need) if crit.concepts else 0.0
