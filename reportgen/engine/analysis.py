@@ -418,6 +418,10 @@ def _to_dict(a: Analysis) -> dict[str, Any]:
             "slack_s": w.slack_s,
             "unwarned_mtbf_s": w.unwarned_mtbf_s,
             "warned_mtbf_s": _finite(w.warned_mtbf_s),
+            "first_order": {
+                "waste": w.first_order_waste,
+                "usd_per_useful_gpu_h": w.first_order_usd_per_useful_gpu_h,
+            },
             **{
                 mode: {
                     "recommended_interval_s": p.recommended_interval_s,

@@ -40,6 +40,13 @@ class WarningPlan:
     before_kill: StrategyPlan
     """Train on and save at kill − save time."""
     assumptions: tuple[Assumption, ...]
+    first_order_waste: float = 0.0
+    """The first-order overhead with the notice used, at the first-order interval ``T``:
+    ``C/T + (T/2 + W)/M_unwarned + R/M`` (only failures without a notice lose work; every
+    event still costs a restart) [fraction]. What the exercise's formula gives when the
+    warned preemptions' lost-work term is dropped."""
+    first_order_usd_per_useful_gpu_h: float = 0.0
+    """Spot's price × (1 + :attr:`first_order_waste`) [USD per useful GPU-hour]."""
 
     @property
     def best(self) -> StrategyPlan:
@@ -65,10 +72,18 @@ def plan_warning(
     worst_s = save_s + in_flight_s
     expected_s = save_s + in_flight_s * min(in_flight_s / segment_s, 1.0) / 2.0
     feasible = worst_s <= notice_s
+    interval_s = without.young.value
     # Hardware failures keep the on-demand rate and come unannounced; the rest of the measured
     # spot events are preemptions with a notice.
     unwarned_rate = min(1.0 / facts.on_demand.mtbf_s, 1.0 / spot.mtbf_s)
     warned_rate = 1.0 / spot.mtbf_s - unwarned_rate
+    first_order = (
+        strategy.blocking_s / interval_s
+        + (interval_s / 2.0 + in_flight_s) * unwarned_rate
+        + spot.restart_s / spot.mtbf_s
+    )
+    if not feasible:
+        first_order = without.first_order.value
     if feasible:
         at_notice = FailureModel(unwarned_rate, warned_rate, notice_s, worst_s, False)
         before_kill = FailureModel(unwarned_rate, warned_rate, notice_s, worst_s, True)
@@ -91,4 +106,6 @@ def plan_warning(
         before_kill=plan_before,
         assumptions=(A.HARDWARE_FAILURES_UNWARNED,)
         + ((A.EMERGENCY_SAVE_IN_FLIGHT,) if in_flight_s else ()),
+        first_order_waste=first_order,
+        first_order_usd_per_useful_gpu_h=spot.price_usd_per_gpu_h * (1.0 + first_order),
     )

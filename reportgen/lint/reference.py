@@ -277,6 +277,10 @@ def is_exercise(facts: dict[str, float]) -> bool:
     return facts == _flat_facts(facts_dict(load_facts(default_scenario_path())))
 
 
+_NOTICE_MODES = ("without", "at_notice", "before_kill")
+"""The plans of a strategy on spot by how its notice is used (``warning.STRATEGY.MODE``)."""
+
+
 def reference_from_dict(a: dict[str, Any]) -> Reference:
     """Build the accepted-value sets from the JSON shape of ``reportgen plan --format json``."""
     f = a["facts"]
@@ -304,7 +308,7 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
             if sname == "baseline" and cname == "on_demand":
                 ref.expected["1.interval"] = p["young_interval_s"]
         warned = a.get("warning", {}).get(sname, {})
-        own += [m["recommended_interval_s"] for m in warned.values() if isinstance(m, dict)]
+        own += [warned[m]["recommended_interval_s"] for m in _NOTICE_MODES if m in warned]
         ref.strategy_text[sname] = f"{strategy.get('label', sname)}: " + "; ".join(texts)
         if "background_write_s" in strategy.get("on_demand", {}):
             ref.durations.append(strategy["on_demand"]["background_write_s"])
@@ -312,9 +316,14 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
     for w in a.get("warning", {}).values():
         ref.durations += [w["notice_s"], w["emergency_save_s"], abs(w["slack_s"])]
         ref.durations += [x for x in (w["unwarned_mtbf_s"], w["warned_mtbf_s"]) if x]
-        for mode in ("without", "at_notice", "before_kill"):
+        spot = clusters.get("spot", od)
+        if "first_order" in w:
+            # the exercise's formula with the warned preemptions' lost work dropped
+            _add_overhead(
+                ref, w["first_order"]["waste"], spot["price_usd_per_gpu_h"], gpus, useful_h
+            )
+        for mode in _NOTICE_MODES:
             m = w[mode]
-            spot = clusters.get("spot", od)
             ref.intervals.append(m["recommended_interval_s"])
             _add_overhead(ref, m["exact_overhead"], spot["price_usd_per_gpu_h"], gpus, useful_h)
             ref.goodputs.append(m["goodput"])

@@ -100,6 +100,17 @@ def test_warning_feasibility_and_hardware_failures_stay_unwarned(facts: Facts) -
     assert w.before_kill.usd_per_useful_gpu_h < w.without.usd_per_useful_gpu_h
 
 
+def test_first_order_waste_with_the_notice_used_by_hand(facts: Facts) -> None:
+    # Sharded + async on spot, at the first-order interval T = √(2·1.5·2700) = 90 s: only the
+    # unwarned (hardware) failures, one per 32,400 s, lose half an interval plus the 15 s
+    # background write; every event, one per 2,700 s, costs the 840 s restart.
+    # 1.5/90 + (45 + 15)/32,400 + 840/2,700 = 0.016667 + 0.001852 + 0.311111 = 0.329630,
+    # and $0.75 × 1.329630 = $0.9972 per useful GPU-hour (a document's "≈ $1.00").
+    w = analyse(facts).warnings["sharded_async"]
+    assert w.first_order_waste == pytest.approx(1.5 / 90 + 60 / 32_400 + 840 / 2_700, rel=1e-9)
+    assert w.first_order_usd_per_useful_gpu_h == pytest.approx(0.75 * 1.3296296, rel=1e-6)
+
+
 def test_recommendation_is_the_cheapest_option_and_carries_revisit_values(facts: Facts) -> None:
     a = analyse(facts)
     rec = a.recommendation
