@@ -444,35 +444,85 @@ def daly_higher_order_interval(checkpoint_s: float, mtbf_s: float) -> Calc:
     )
 
 
-def minimise_interval(ratio_of: Callable[[float], float], lower_s: float, upper_s: float) -> float:
+def minimise_interval(
+    ratio_of: Callable[[float], float], lower_s: float, upper_s: float, grid_points: int = 24
+) -> float:
     """The interval in ``[lower_s, upper_s]`` that minimises ``ratio_of`` [s].
 
-    A log-spaced scan finds the basin (the ratio is unimodal in practice, but the scan makes
-    the search safe when the optimum sits on a bound), then golden-section search refines it.
+    A log-spaced scan of ``grid_points`` intervals finds the basin (the ratio is unimodal in
+    practice, but the scan makes the search safe when the optimum sits on a bound), then
+    Brent's method (parabolic interpolation, golden-section steps when it stalls) refines it
+    between the scan's neighbours of the best point, in ``log T``, to ``1e-9`` relative: below
+    that the ratio is flat to a float's precision. About 40 evaluations in all, against ~150
+    for a 96-point scan and golden-section search (same optimum, to the search's precision).
     """
     if lower_s >= upper_s:
         return lower_s
-    n = 96
+    n = grid_points
     log_lo, log_hi = math.log(lower_s), math.log(upper_s)
     grid = [math.exp(log_lo + (log_hi - log_lo) * i / n) for i in range(n + 1)]
     values = [ratio_of(t) for t in grid]
     best = min(range(n + 1), key=values.__getitem__)
     a = math.log(grid[max(best - 1, 0)])
     b = math.log(grid[min(best + 1, n)])
-    inv_phi = (math.sqrt(5.0) - 1.0) / 2.0
-    c, d = b - inv_phi * (b - a), a + inv_phi * (b - a)
-    fc, fd = ratio_of(math.exp(c)), ratio_of(math.exp(d))
-    for _ in range(80):
-        if fc <= fd:
-            b, d, fd = d, c, fc
-            c = b - inv_phi * (b - a)
-            fc = ratio_of(math.exp(c))
-        else:
-            a, c, fc = c, d, fd
-            d = a + inv_phi * (b - a)
-            fd = ratio_of(math.exp(d))
-        if b - a < 1e-12:
-            break
-    candidate = math.exp((a + b) / 2.0)
+    x, fx = _brent_minimum(lambda u: ratio_of(math.exp(u)), a, b, 1e-9)
+    candidate = math.exp(x)
     # Never return something worse than the best grid point (bounds included).
-    return candidate if ratio_of(candidate) <= values[best] else grid[best]
+    return candidate if fx <= values[best] else grid[best]
+
+
+_GOLDEN = (3.0 - math.sqrt(5.0)) / 2.0
+
+
+def _brent_minimum(
+    f: Callable[[float], float], a: float, b: float, tol: float
+) -> tuple[float, float]:
+    """Brent's minimisation of ``f`` on ``[a, b]`` (R. P. Brent, *Algorithms for Minimization
+    without Derivatives*, 1973, ch. 5): ``(x, f(x))`` with ``x`` within about ``tol`` of a local
+    minimum. Golden-section steps guarantee convergence; parabolic steps make it fast on smooth
+    functions."""
+    x = w = v = a + _GOLDEN * (b - a)
+    fx = fw = fv = f(x)
+    d = e = 0.0
+    for _ in range(200):
+        m = 0.5 * (a + b)
+        tol2 = 2.0 * tol
+        if abs(x - m) <= tol2 - 0.5 * (b - a):
+            break
+        parabolic = False
+        if abs(e) > tol:
+            r = (x - w) * (fx - fv)
+            q = (x - v) * (fx - fw)
+            p = (x - v) * q - (x - w) * r
+            q = 2.0 * (q - r)
+            if q > 0.0:
+                p = -p
+            q = abs(q)
+            previous_e, e = e, d
+            if abs(p) < abs(0.5 * q * previous_e) and q * (a - x) < p < q * (b - x):
+                d = p / q
+                u = x + d
+                if u - a < tol2 or b - u < tol2:
+                    d = tol if m >= x else -tol
+                parabolic = True
+        if not parabolic:
+            e = (a - x) if x >= m else (b - x)
+            d = _GOLDEN * e
+        u = x + (d if abs(d) >= tol else (tol if d > 0.0 else -tol))
+        fu = f(u)
+        if fu <= fx:
+            if u < x:
+                b = x
+            else:
+                a = x
+            v, fv, w, fw, x, fx = w, fw, x, fx, u, fu
+        else:
+            if u < x:
+                a = u
+            else:
+                b = u
+            if fu <= fw or w == x:
+                v, fv, w, fw = w, fw, u, fu
+            elif fu <= fv or v in (x, w):
+                v, fv = u, fu
+    return x, fx
