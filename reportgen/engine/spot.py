@@ -119,8 +119,12 @@ def _solve_increasing(
 
 
 def _spot_cost(plan: StrategyPlan, spot: Cluster, step_s: float) -> float:
+    """$ per useful GPU-hour of ``plan``'s strategy on ``spot`` (a variant of its cluster), at
+    the optimum interval there. The search for it starts from ``plan``'s optimum scaled as
+    √M (Young's law): close, so it takes a few evaluations of the model."""
     failures = FailureModel.unwarned(spot.mtbf_s)
-    interval_s = optimal_interval(plan.strategy, spot.restart_s, failures, step_s)
+    guess_s = plan.exact_optimal_interval_s * math.sqrt(spot.mtbf_s / plan.cluster.mtbf_s)
+    interval_s = optimal_interval(plan.strategy, spot.restart_s, failures, step_s, 0.0, guess_s)
     ratio = expected_ratio(
         interval_s, plan.strategy.blocking_s, spot.restart_s, failures, plan.strategy.background_s
     )
