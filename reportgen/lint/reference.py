@@ -203,7 +203,7 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
     # never believed, so the cache only saves the analysis a lint run would otherwise redo.
     from ..cachedir import JsonStore
     from ..safe_read import SCENARIO_MAX_BYTES, UnreadableFile, read_regular_file
-    from ..scenario.fitref import scenario_digest
+    from ..scenario.digest import scenario_digest
 
     try:
         data_bytes = read_regular_file(path, SCENARIO_MAX_BYTES)
