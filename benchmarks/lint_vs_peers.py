@@ -1,6 +1,6 @@
 """Lint benchmark: ``reportgen lint`` against ``pymarkdown scan`` and ``proselint``, same files.
 
-    python benchmarks/lint_vs_peers.py [N_DOCS] [REPEATS] [--here] [--unique]
+    python benchmarks/lint_vs_peers.py [N_DOCS] [REPEATS] [--here] [--unique] [--baseline=DIR]
 
 Generates N_DOCS (default 120) documents with benchmarks/lint_corpus.py into a temporary folder,
 then runs each tool as a whole process over all of them (start-up included), REPEATS times
@@ -22,6 +22,10 @@ folder and installs this checkout (``pip install .``, not editable) and the peer
 versions this environment has (about 20 s; the peers come from the ``bench`` extra). ``--here``
 runs the tools of this environment instead, as they are installed in it (an editable install of
 reportgen adds its import hook to every Python start here, the peers' included).
+
+``--baseline=DIR`` also installs the reportgen checkout in DIR (an earlier commit, e.g. from
+``git archive``) in an environment of its own and times its cold run in the same turns ("baseline
+cold"): a before/after under the same load.
 
 Targets: reportgen at least 10× faster than pymarkdown and faster than proselint. The load
 average and CPU count are printed with the numbers: on a loaded or small machine every tool slows
@@ -77,21 +81,21 @@ def _unique(out: Path) -> list[Path]:
     return paths
 
 
-def _fresh_environment(where: Path) -> Path:
-    """A virtual environment with this checkout and the peers installed as users install them;
-    its bin folder."""
+def _fresh_environment(where: Path, source: Path = REPO, with_peers: bool = True) -> Path:
+    """A virtual environment with the checkout ``source`` (and the peers) installed as users
+    install them; its bin folder."""
     from importlib import metadata
 
     subprocess.run([sys.executable, "-m", "venv", str(where)], check=True)
     peers = []
-    for name in PEERS:
+    for name in PEERS if with_peers else ():
         try:
             peers.append(f"{name}=={metadata.version(name)}")
         except metadata.PackageNotFoundError:
             peers.append(name)
     bin_dir = where / "bin"
     subprocess.run(
-        [str(bin_dir / "python"), "-m", "pip", "install", "-q", str(REPO), *peers], check=True
+        [str(bin_dir / "python"), "-m", "pip", "install", "-q", str(source), *peers], check=True
     )
     return bin_dir
 
@@ -120,6 +124,7 @@ def main() -> int:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     here = "--here" in sys.argv[1:]
     unique = "--unique" in sys.argv[1:]
+    baseline = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--baseline=")), "")
     n = int(args[0]) if args else 120
     repeats = int(args[1]) if len(args) > 1 else 5
     with tempfile.TemporaryDirectory() as tmp:
@@ -164,6 +169,10 @@ def main() -> int:
         proselint = _tool(bin_dir, "proselint")
         if proselint:
             tools["proselint"] = ([proselint, "check", *files], base_env)
+        if baseline:
+            print(f"installing the baseline ({baseline}) in an environment of its own …")
+            old = _fresh_environment(Path(tmp) / "venv-baseline", Path(baseline), False)
+            tools["baseline cold"] = ([*_reportgen_cmd(old), "--no-cache", str(docs)], base_env)
         # Once each, untimed: .pyc files, the user cache (reference, catalog, compiled patterns)
         # and, for "warm", the result cache.
         for cmd, env in tools.values():
@@ -190,7 +199,9 @@ def main() -> int:
         if peer not in median:
             print(f"{peer}: not installed (pip install '.[bench]')")
             continue
-        for mode in ("reportgen cold", "reportgen cold -j1", "reportgen warm"):
+        for mode in ("reportgen cold", "reportgen cold -j1", "reportgen warm", "baseline cold"):
+            if mode not in median:
+                continue
             ratio = median[peer] / median[mode]
             print(f"{mode:20} is {ratio:5.1f}× faster than {peer} (medians)")
     return 0

@@ -444,35 +444,149 @@ def daly_higher_order_interval(checkpoint_s: float, mtbf_s: float) -> Calc:
     )
 
 
-def minimise_interval(ratio_of: Callable[[float], float], lower_s: float, upper_s: float) -> float:
+def minimise_interval(
+    ratio_of: Callable[[float], float],
+    lower_s: float,
+    upper_s: float,
+    guess_s: float | None = None,
+) -> float:
     """The interval in ``[lower_s, upper_s]`` that minimises ``ratio_of`` [s].
 
-    A log-spaced scan finds the basin (the ratio is unimodal in practice, but the scan makes
-    the search safe when the optimum sits on a bound), then golden-section search refines it.
+    Without ``guess_s``, a log-spaced scan of 24 intervals finds the basin (the ratio is
+    unimodal in practice, but the scan makes the search safe when the optimum sits on a
+    bound). With ``guess_s`` (a neighbouring problem's optimum: the previous ``k`` of a
+    two-tier search), the basin is found by walking downhill from the guess in steps that
+    double, which takes a handful of evaluations when the guess is close. Either way Brent's
+    method (parabolic interpolation, golden-section steps when it stalls) then refines the
+    optimum in ``log T`` to ``1e-9`` relative: below that the ratio is flat to a float's
+    precision. About 40 evaluations from a scan, 15 from a close guess, against ~150 for the
+    96-point scan and golden-section search this replaced (same optimum, to its precision).
     """
     if lower_s >= upper_s:
         return lower_s
-    n = 96
     log_lo, log_hi = math.log(lower_s), math.log(upper_s)
-    grid = [math.exp(log_lo + (log_hi - log_lo) * i / n) for i in range(n + 1)]
-    values = [ratio_of(t) for t in grid]
-    best = min(range(n + 1), key=values.__getitem__)
-    a = math.log(grid[max(best - 1, 0)])
-    b = math.log(grid[min(best + 1, n)])
-    inv_phi = (math.sqrt(5.0) - 1.0) / 2.0
-    c, d = b - inv_phi * (b - a), a + inv_phi * (b - a)
-    fc, fd = ratio_of(math.exp(c)), ratio_of(math.exp(d))
-    for _ in range(80):
-        if fc <= fd:
-            b, d, fd = d, c, fc
-            c = b - inv_phi * (b - a)
-            fc = ratio_of(math.exp(c))
-        else:
-            a, c, fc = c, d, fd
-            d = a + inv_phi * (b - a)
-            fd = ratio_of(math.exp(d))
-        if b - a < 1e-12:
+    if guess_s is None:
+        n = 24
+        grid = [math.exp(log_lo + (log_hi - log_lo) * i / n) for i in range(1, n)]
+        grid = [lower_s, *grid, upper_s]
+        values = [ratio_of(t) for t in grid]
+        best = min(range(n + 1), key=values.__getitem__)
+        a = math.log(grid[max(best - 1, 0)])
+        b = math.log(grid[min(best + 1, n)])
+        best_s, best_value = grid[best], values[best]
+        start = None
+    else:
+        a, b, best_s, best_value = _basin(ratio_of, lower_s, upper_s, guess_s)
+        start = (math.log(best_s), best_value)
+
+    def inside(u: float) -> float:  # e^{log T} can fall an ulp outside the bounds
+        return min(max(math.exp(u), lower_s), upper_s)
+
+    x, fx = _brent_minimum(lambda u: ratio_of(inside(u)), a, b, 1e-9, start)
+    # Never return something worse than the best point evaluated (bounds included).
+    return inside(x) if fx <= best_value else best_s
+
+
+def _basin(
+    ratio_of: Callable[[float], float], lower_s: float, upper_s: float, guess_s: float
+) -> tuple[float, float, float, float]:
+    """``(a, b, t, ratio_of(t))``: ``[a, b]`` (in ``log T``, within the bounds) holds a local
+    minimum, found by walking downhill from ``guess_s``; ``t`` is the lowest point evaluated
+    (a bound itself, not its logarithm's exponential, when the walk ends there). The first
+    step is 1 % of ``T``, each next one twice as long."""
+    log_lo, log_hi = math.log(lower_s), math.log(upper_s)
+
+    def at(u: float) -> float:
+        return lower_s if u == log_lo else upper_s if u == log_hi else math.exp(u)
+
+    x = min(max(math.log(guess_s), log_lo), log_hi)
+    fx = ratio_of(at(x))
+    step = 0.01
+    up = min(x + step, log_hi)
+    f_up = ratio_of(at(up))
+    if f_up < fx:
+        direction, previous, x, fx = 1.0, x, up, f_up
+    else:
+        down = max(x - step, log_lo)
+        f_down = ratio_of(at(down)) if down < x else fx
+        if f_down >= fx:
+            return down, up, at(x), fx
+        direction, previous, x, fx = -1.0, x, down, f_down
+    while True:
+        step *= 2.0
+        bound = log_hi if direction > 0 else log_lo
+        if x == bound:
+            a, b = (previous, x) if direction > 0 else (x, previous)
+            return a, b, at(x), fx
+        following = min(x + step, log_hi) if direction > 0 else max(x - step, log_lo)
+        f_following = ratio_of(at(following))
+        if f_following >= fx:
+            a, b = (previous, following) if direction > 0 else (following, previous)
+            return a, b, at(x), fx
+        previous, x, fx = x, following, f_following
+
+
+_GOLDEN = (3.0 - math.sqrt(5.0)) / 2.0
+
+
+def _brent_minimum(
+    f: Callable[[float], float],
+    a: float,
+    b: float,
+    tol: float,
+    start: tuple[float, float] | None = None,
+) -> tuple[float, float]:
+    """Brent's minimisation of ``f`` on ``[a, b]`` (R. P. Brent, *Algorithms for Minimization
+    without Derivatives*, 1973, ch. 5): ``(x, f(x))`` with ``x`` within about ``tol`` of a local
+    minimum. Golden-section steps guarantee convergence; parabolic steps make it fast on smooth
+    functions. ``start``: a point of ``[a, b]`` already evaluated, ``(x, f(x))``, lower than
+    ``f`` at both ends (else the golden point of the interval is the first)."""
+    if start is None:
+        x = w = v = a + _GOLDEN * (b - a)
+        fx = fw = fv = f(x)
+    else:
+        x = w = v = start[0]
+        fx = fw = fv = start[1]
+    d = e = 0.0
+    for _ in range(200):
+        m = 0.5 * (a + b)
+        tol2 = 2.0 * tol
+        if abs(x - m) <= tol2 - 0.5 * (b - a):
             break
-    candidate = math.exp((a + b) / 2.0)
-    # Never return something worse than the best grid point (bounds included).
-    return candidate if ratio_of(candidate) <= values[best] else grid[best]
+        parabolic = False
+        if abs(e) > tol:
+            r = (x - w) * (fx - fv)
+            q = (x - v) * (fx - fw)
+            p = (x - v) * q - (x - w) * r
+            q = 2.0 * (q - r)
+            if q > 0.0:
+                p = -p
+            q = abs(q)
+            previous_e, e = e, d
+            if abs(p) < abs(0.5 * q * previous_e) and q * (a - x) < p < q * (b - x):
+                d = p / q
+                u = x + d
+                if u - a < tol2 or b - u < tol2:
+                    d = tol if m >= x else -tol
+                parabolic = True
+        if not parabolic:
+            e = (a - x) if x >= m else (b - x)
+            d = _GOLDEN * e
+        u = x + (d if abs(d) >= tol else (tol if d > 0.0 else -tol))
+        fu = f(u)
+        if fu <= fx:
+            if u < x:
+                b = x
+            else:
+                a = x
+            v, fv, w, fw, x, fx = w, fw, x, fx, u, fu
+        else:
+            if u < x:
+                a = u
+            else:
+                b = u
+            if fu <= fw or w == x:
+                v, fv, w, fw = w, fw, u, fu
+            elif fu <= fv or v in (x, w):
+                v, fv = u, fu
+    return x, fx

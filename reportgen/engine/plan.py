@@ -87,6 +87,7 @@ def optimal_interval(
     failures: FailureModel,
     step_s: float,
     min_interval_s: float = 0.0,
+    guess_s: float | None = None,
 ) -> float:
     """The interval that minimises the exact model's expected wall time [s].
 
@@ -94,6 +95,8 @@ def optimal_interval(
     are searched numerically, never below one step nor below the background write. With a
     lower bound ``min_interval_s`` (a constraint such as the filesystem's bandwidth), the
     constrained optimum is the larger of the two: the expected cost is unimodal in the interval.
+    ``guess_s``, an optimum of a nearby problem, starts the numerical search there
+    (:func:`~reportgen.engine.exact.minimise_interval`).
     """
     if strategy.background_s == 0.0 and failures.warned_rate_per_s == 0.0:
         return max(
@@ -111,7 +114,7 @@ def optimal_interval(
             interval_s, strategy.blocking_s, restart_s, failures, strategy.background_s
         )
 
-    return minimise_interval(log_ratio_of, lower_s, upper_s)
+    return minimise_interval(log_ratio_of, lower_s, upper_s, guess_s)
 
 
 def evaluate(

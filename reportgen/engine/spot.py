@@ -66,23 +66,65 @@ def _cost_calc(plan: StrategyPlan) -> Calc:
     )
 
 
-def _solve_increasing(f: Callable[[float], float], lo: float, hi: float) -> float:
-    """Root of an increasing ``f`` on ``[lo, hi]`` with ``f(lo) < 0 < f(hi)`` (log bisection)."""
+def _solve_increasing(
+    f: Callable[[float], float], lo: float, hi: float, f_lo: float, f_hi: float
+) -> float:
+    """Root of an increasing ``f`` on ``[lo, hi]`` with ``f(lo) = f_lo < 0 <= f_hi = f(hi)``.
+
+    Brent's method (R. P. Brent, *Algorithms for Minimization without Derivatives*, 1973,
+    ch. 4) in ``log x``: inverse quadratic interpolation and secant steps, bisection whenever
+    they would not shrink the bracket fast enough. To ``5e-10`` in ``log x`` (the bisection it
+    replaces stopped at a bracket of ``1e-9``), in about 10 evaluations of ``f`` instead of 34:
+    each one is a whole optimisation of the checkpoint interval.
+    """
+    if f_hi == 0.0:
+        return hi
     a, b = math.log(lo), math.log(hi)
-    for _ in range(60):
-        mid = (a + b) / 2.0
-        if f(math.exp(mid)) < 0.0:
-            a = mid
-        else:
-            b = mid
-        if b - a < 1e-9:
+    fa, fb = f_lo, f_hi
+    c, fc = a, fa
+    d = e = b - a
+    tol = 5e-10
+    for _ in range(200):
+        if (fb > 0.0) == (fc > 0.0):
+            c, fc = a, fa
+            d = e = b - a
+        if abs(fc) < abs(fb):
+            a, b, c = b, c, b
+            fa, fb, fc = fb, fc, fb
+        half = 0.5 * (c - b)
+        if abs(half) <= tol or fb == 0.0:
             break
-    return math.exp((a + b) / 2.0)
+        if abs(e) >= tol and abs(fa) > abs(fb):
+            s = fb / fa
+            if a == c:  # secant
+                p, q = 2.0 * half * s, 1.0 - s
+            else:  # inverse quadratic interpolation
+                q, r = fa / fc, fb / fc
+                p = s * (2.0 * half * q * (q - r) - (b - a) * (r - 1.0))
+                q = (q - 1.0) * (r - 1.0) * (s - 1.0)
+            if p > 0.0:
+                q = -q
+            else:
+                p = -p
+            if 2.0 * p < min(3.0 * half * q - abs(tol * q), abs(e * q)):
+                e, d = d, p / q
+            else:
+                d = e = half
+        else:
+            d = e = half
+        a, fa = b, fb
+        b += d if abs(d) > tol else (tol if half > 0.0 else -tol)
+        fb = f(math.exp(b))
+    return math.exp(b)
 
 
 def _spot_cost(plan: StrategyPlan, spot: Cluster, step_s: float) -> float:
+    """$ per useful GPU-hour of ``plan``'s strategy on ``spot`` (a variant of its cluster), at
+    the optimum interval there. The search for it starts from ``plan``'s optimum scaled as
+    √M (Young's law): close, so it takes a few evaluations of the model."""
     failures = FailureModel.unwarned(spot.mtbf_s)
-    interval_s = optimal_interval(plan.strategy, spot.restart_s, failures, step_s)
+    guess_s = plan.exact_optimal_interval_s * math.sqrt(spot.mtbf_s / plan.cluster.mtbf_s)
+    interval_s = optimal_interval(plan.strategy, spot.restart_s, failures, step_s, 0.0, guess_s)
     ratio = expected_ratio(
         interval_s, plan.strategy.blocking_s, spot.restart_s, failures, plan.strategy.background_s
     )
@@ -101,28 +143,30 @@ def _break_even(on_demand: StrategyPlan, spot: StrategyPlan, step_s: float) -> B
 
     lo_m, hi_m = 60.0, 1e4 * max(cluster.mtbf_s, on_demand.cluster.mtbf_s)
     mtbf: float | None
-    if excess_at_mtbf(lo_m) >= 0.0:
+    at_lo = excess_at_mtbf(lo_m)
+    if at_lo >= 0.0:
         mtbf = None
         notes.append("spot stays cheaper for any MTBF above one minute")
-    elif excess_at_mtbf(hi_m) < 0.0:
+    elif (at_hi := excess_at_mtbf(hi_m)) < 0.0:
         mtbf = None
         notes.append("spot stays dearer even if it never fails")
     else:
-        mtbf = _solve_increasing(excess_at_mtbf, lo_m, hi_m)
+        mtbf = _solve_increasing(excess_at_mtbf, lo_m, hi_m, at_lo, at_hi)
 
     def excess_at_restart(restart_s: float) -> float:
         return _spot_cost(spot, replace(cluster, restart_s=restart_s), step_s) - target
 
     lo_r, hi_r = 1.0, 100.0 * cluster.mtbf_s
     restart: float | None
-    if excess_at_restart(lo_r) >= 0.0:
+    at_lo = excess_at_restart(lo_r)
+    if at_lo >= 0.0:
         restart = None
         notes.append("spot is dearer even with an instant restart")
-    elif excess_at_restart(hi_r) < 0.0:
+    elif (at_hi := excess_at_restart(hi_r)) < 0.0:
         restart = None
         notes.append("no realistic restart time makes spot dearer")
     else:
-        restart = _solve_increasing(excess_at_restart, lo_r, hi_r)
+        restart = _solve_increasing(excess_at_restart, lo_r, hi_r, at_lo, at_hi)
     return BreakEven(
         spot_mtbf_s=mtbf,
         spot_restart_s=restart,

@@ -205,6 +205,8 @@ def optimise_two_tier(
     rate = local_rate_per_s + global_rate_per_s
     scale_s = 1.0 / rate if rate > 0.0 else 1e9
 
+    previous: list[float] = []
+
     def best_for(every: int) -> tuple[float, float]:
         lower_s = max(step_s, cycle_min_s / every - blocking_s, 1e-9)
         upper_s = max(20.0 * scale_s, 10.0 * lower_s)
@@ -220,7 +222,9 @@ def optimise_two_tier(
                 global_rate_per_s,
             )
 
-        t = minimise_interval(log_of, lower_s, upper_s)
+        # The optimum moves little from one k to the next: the previous one is the guess.
+        t = minimise_interval(log_of, lower_s, upper_s, previous[-1] if previous else None)
+        previous.append(t)
         steps = max(1, round(t / step_s))
         t_steps = steps * step_s
         if every * (t_steps + blocking_s) < cycle_min_s:

@@ -85,6 +85,12 @@ class Reference:
     """True when the user named the scenario (``--scenario``): its facts are the document's
     own, so any design document is read against them, not only exercise answers."""
     _exercise: bool | None = None
+    source_digest = ""
+    """:func:`~reportgen.scenario.digest.scenario_digest` of the scenario the reference was
+    built from ("" when unknown): the same bytes as the exercise's are the exercise, which
+    :attr:`exercise` then knows without loading the exercise's facts. Not a field (no
+    annotation): the lint cache keys its results on the fields, the numbers, and two files
+    with the same numbers share them."""
 
     @property
     def exercise(self) -> bool:
@@ -94,7 +100,11 @@ class Reference:
         not a missing answer (such findings are advice). Worked out when first asked (only a
         rule about to report an absent part asks)."""
         if self._exercise is None:
-            self._exercise = not self.chosen or is_exercise(self.facts)
+            self._exercise = not self.chosen or (
+                bool(self.source_digest) and self.source_digest == _exercise_digest()
+            )
+            if not self._exercise:  # other bytes may still hold the exercise's facts
+                self._exercise = is_exercise(self.facts)
         return self._exercise
 
     @exercise.setter
@@ -203,7 +213,7 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
     # never believed, so the cache only saves the analysis a lint run would otherwise redo.
     from ..cachedir import JsonStore
     from ..safe_read import SCENARIO_MAX_BYTES, UnreadableFile, read_regular_file
-    from ..scenario.fitref import scenario_digest
+    from ..scenario.digest import scenario_digest
 
     try:
         data_bytes = read_regular_file(path, SCENARIO_MAX_BYTES)
@@ -211,7 +221,8 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
         data_bytes = None  # the loader reports it, with its location
     store = JsonStore.default("reference-v1")
     # The digest covers the fit files the scenario names (reportgen.scenario.fitref).
-    name = _cache_name(scenario_digest(path, data_bytes)) if data_bytes is not None else ""
+    digest = scenario_digest(path, data_bytes) if data_bytes is not None else ""
+    name = _cache_name(digest) if digest else ""
     ref: Reference | None = None
     cached = store.get(name) if name else None
     if isinstance(cached, dict):
@@ -225,7 +236,21 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
             store.put(name, data)
         ref = reference_from_dict(data)
     ref.chosen = scenario is not None
+    ref.source_digest = digest
     return ref
+
+
+def _exercise_digest() -> str:
+    """:func:`~reportgen.scenario.digest.scenario_digest` of the exercise's scenario ("" when it
+    cannot be read)."""
+    from ..safe_read import SCENARIO_MAX_BYTES, UnreadableFile, read_regular_file
+    from ..scenario.digest import scenario_digest
+
+    path = default_scenario_path()
+    try:
+        return scenario_digest(path, read_regular_file(path, SCENARIO_MAX_BYTES))
+    except UnreadableFile:
+        return ""
 
 
 def exercise_analysis() -> dict[str, Any]:

@@ -46,7 +46,7 @@ def load_facts(path: str | os.PathLike[str]) -> Facts:
         from .loader import load_scenario
 
         return load_scenario(shown).facts  # the loader says what is wrong, with its location
-    from .fitref import scenario_digest
+    from .digest import scenario_digest
 
     plain = hashlib.sha256(data).hexdigest()
     if scenario_digest(shown, data) != plain:

@@ -24,7 +24,8 @@ from reportgen.engine.facts import Cluster, Facts, FilesystemFacts, RetentionFac
 from reportgen.errors import Problem, ScenarioError
 
 from ..safe_read import SCENARIO_MAX_BYTES
-from .fitref import SCENARIO_DIR, scenario_digest
+from .digest import scenario_digest
+from .fitref import SCENARIO_DIR
 from .model import (
     CONSISTENCY_FIELDS,
     SKIP_CONSISTENCY,

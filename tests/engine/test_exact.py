@@ -104,6 +104,29 @@ def test_numerical_search_finds_the_closed_form_optimum() -> None:
         assert found == pytest.approx(closed, rel=1e-5)
 
 
+def test_numerical_search_from_a_guess_finds_the_same_optimum() -> None:
+    # The two-tier search starts each k from the previous k's optimum: from a guess near or far,
+    # below or above, the downhill walk and Brent's method find the closed form, and an optimum
+    # on a bound is returned at the bound (to an ulp: the ratio is flat to a float there).
+    for c, m in ((240.0, 32_400.0), (1.5, 2_700.0), (240.0, 2_700.0)):
+        closed = optimal_interval_sync(c, m).value
+
+        def ratio(t: float, c: float = c, m: float = m) -> float:
+            return expected_ratio(t, c, 840.0, FailureModel.unwarned(m))
+
+        for guess in (closed, closed * 1.03, closed / 7.0, closed * 15.0, 1.0, 20 * m):
+            found = minimise_interval(ratio, 1.0, 20 * m, guess)
+            assert found == pytest.approx(closed, rel=1e-5)
+        on_bound = (
+            minimise_interval(ratio, closed * 2.0, 20 * m, closed),
+            minimise_interval(ratio, closed * 2.0, 20 * m),
+        )
+        assert on_bound == pytest.approx((closed * 2.0, closed * 2.0), rel=1e-15)
+        assert minimise_interval(ratio, 1.0, closed / 2.0, closed) == pytest.approx(
+            closed / 2.0, rel=1e-15
+        )
+
+
 def test_async_two_state_renewal_by_hand() -> None:
     # Hand derivation. After a restart the first checkpoint must survive L + W, later ones L.
     # Per unit of progress T from the running state: X_r = (1 − e^{−L/M})(M·e^{R/M} + X_f), with
