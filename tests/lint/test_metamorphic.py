@@ -70,7 +70,21 @@ def respell_units(text: str) -> str:
     return re.sub(r"\bGPU-hour\b", "GPU-h", text)
 
 
-EDITS = [reorder_sections, restyle_headings, respell_units]
+_BULLETS = re.compile(r"(?:^[-*] [^\n|]+\n){2,}", re.M)
+
+
+def list_to_table(text: str) -> str:
+    """Each top-level bullet list of two items or more → a one-column table, one row an item
+    ('- RNG states (Python, NumPy, CUDA)' → '| RNG states (Python, NumPy, CUDA) |')."""
+
+    def table(m: re.Match[str]) -> str:
+        rows = [line[2:].strip() for line in m.group(0).splitlines()]
+        return "| Item |\n|---|\n" + "".join(f"| {row} |\n" for row in rows)
+
+    return _BULLETS.sub(table, text)
+
+
+EDITS = [reorder_sections, restyle_headings, respell_units, list_to_table]
 
 
 @pytest.mark.parametrize("edit", EDITS, ids=lambda e: e.__name__)
