@@ -870,3 +870,16 @@ def test_a_series_title_line_may_be_a_question() -> None:
     assert [s.question for s in parse_document(text).sections] == [2, 3, 7]
     dialogue = "INTERVIEWER: So is spot cheaper?\nCANDIDATE: Per useful hour, yes.\n"
     assert parse_document(dialogue).sections == []
+
+
+# --- Principle: a goodput that fits exactly one convention for the overhead beside it shows ----
+# --- the document's convention; one that fits both (or stands alone) does not. -----------------
+
+
+def test_a_goodput_that_fits_one_convention_defines_it() -> None:
+    shown = EXERCISE + "## 1. Baseline\n\nWaste ≈ 26.4 %, so goodput is ≈ 79 %.\n"
+    assert _counted(shown, "RG202") == []
+    alone = EXERCISE + "## 1. Baseline\n\nThe run's goodput is 87.1 %.\n"
+    both = EXERCISE + "## 1. Baseline\n\nWaste ≈ 14.8 %, goodput ≈ 86 %.\n"
+    assert _counted(alone, "RG202") != []
+    assert _counted(both, "RG202") != []

@@ -72,6 +72,23 @@ def _states_goodput(sentence: Sentence, ref: Reference | None) -> bool:
     return False
 
 
+def _convention_shown(sentence: Sentence) -> bool:
+    """True when a goodput in ``sentence`` is, for an overhead given beside it, the value of
+    exactly one convention: "26.4 %, so goodput is ≈ 79 %" can only be 1/(1 + overhead) (1 −
+    overhead would be 73.6 %), so the document's numbers say which convention it uses."""
+    percents = [q.value for q in sentence.quantities if q.kind == "percent"]
+    for g in percents:
+        for w in percents:
+            if w is g or not 0 < w < 1:
+                continue
+            reciprocal, complement = 1 / (1 + w), 1 - w
+            if abs(reciprocal - complement) < 0.02:
+                continue  # too close to tell apart at the document's rounding
+            if abs(g - reciprocal) <= 0.006 or abs(g - complement) <= 0.006:
+                return True
+    return False
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     text = doc.text
     m = vocabulary("exponential_used").search(text)
@@ -92,6 +109,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         goodput_lines
         and not any(vocabulary("goodput_defined").found(s.with_context) for s in doc.sentences)
         and not any(found(_GOODPUT_ARITHMETIC, s.text) for s in goodput_lines)
+        and not any(_convention_shown(s) for s in goodput_lines)
     ):
         first = goodput_lines[0]
         yield ctx.finding(
