@@ -76,10 +76,16 @@ def _convention_shown(sentence: Sentence) -> bool:
     """True when a goodput in ``sentence`` is, for an overhead given beside it, the value of
     exactly one convention: "26.4 %, so goodput is ≈ 79 %" can only be 1/(1 + overhead) (1 −
     overhead would be 73.6 %), so the document's numbers say which convention it uses."""
-    percents = [q.value for q in sentence.quantities if q.kind == "percent"]
-    for g in percents:
-        for w in percents:
-            if w is g or not 0 < w < 1:
+    text = sentence.text
+    percents = [q for q in sentence.quantities if q.kind == "percent"]
+    goodputs = [
+        q.value
+        for q in percents
+        if _GOODPUT_BEFORE_FAST.found(text[max(0, q.start - 40) : q.start])
+    ]
+    for g in goodputs:
+        for w in (q.value for q in percents):
+            if w == g or not 0 < w < 1:
                 continue
             reciprocal, complement = 1 / (1 + w), 1 - w
             if abs(reciprocal - complement) < 0.02:
