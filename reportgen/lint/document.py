@@ -743,8 +743,15 @@ _TASK_SENTENCE = _rx.compile(
 _TASK_SPLIT = _rx.compile(r"(?<=[.?!])\s+")
 
 
-_LINE_HEADING = _rx.compile(r"(?:Q|Question|Part|Task)\s?[1-7][.:)]?\s+[A-Z]", re.I)
-"""A paragraph of one short line that names its question first ("Q2. Cheaper checkpoints")."""
+_LINE_HEADING = _rx.compile(
+    r"(?:Q|Question|Part|Task)\s?[1-7](?:\s?\([a-d]\)|[a-d](?![a-z]))?[.:)]?(?:\s+\S[^\n]*[^.;,\s]\s*)?$",
+    re.I,
+)
+"""A paragraph of one short line that names its question first and is no sentence ("Q2. Cheaper
+checkpoints", "Q2a sharded ×16", "Q4 120 s notice", "Q7")."""
+_LINE_PART = _rx.compile(r"[A-Za-z][A-Za-z ;&'/-]{1,28}")
+"""A paragraph of one short line of words alone ("REC", "Recommendation", "Assumptions"): a
+part's title when it names one."""
 _QUESTION_LABEL = r"(?:Q|Question|Part|Task)\s?[1-7]\s?[.:)]"
 _TASK_TITLE = _rx.compile(
     r"\s*((?:[1-7]\.\s+|" + _QUESTION_LABEL + r"?\s+)?[^.?!:\n]{3,80}?)(?:[.?!:,\n]|$)"
@@ -1249,10 +1256,19 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     and not quote_depth
                     and "\n" not in content
                     and len(content) <= 60
-                    and _LINE_HEADING.match(content)
-                    and isinstance(question_of_heading(content), int)
+                    and (
+                        (
+                            _LINE_HEADING.match(content)
+                            and isinstance(question_of_heading(content), int)
+                        )
+                        or (
+                            _LINE_PART.fullmatch(content.strip())
+                            and isinstance(question_of_heading(content.strip()), str)
+                        )
+                    )
                 ):
-                    # "Q2. Cheaper checkpoints" on a line of its own: a heading without the markup.
+                    # "Q2. Cheaper checkpoints" or "REC" on a line of its own: a heading without
+                    # the markup.
                     raw_sections.append((_clean_text(content).strip(), 7, line))
                 elif (
                     list_depth == 0

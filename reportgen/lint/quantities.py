@@ -123,9 +123,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             _APPROX
             + r"(?P<num>"
             + _NUM
-            # "1,028 $" as French and Spanish write it (a space before the sign, so that a
-            # LaTeX "$90$" is no money)
-            + r")\s?(?P<scale>k|K|M)?(?:\s?(?:USD|usd|dollars)|\s\$(?![\w{\\]))"
+            # "1,028 $" or "186k$" as French, Spanish or German write it (a LaTeX "$90$" is no
+            # money: see _find_cached)
+            + r")\s?(?P<scale>k|K|M)?(?:\s?(?:USD|usd|dollars)|\s?\$(?![\w{\\$]))"
             r"(?P<per>\s?(?:/|per)\s?(?:useful |effective |wall |productive )?"
             r"(?:GPU[- ]?(?:h|hr|hour)s?|hour|h)\b)?"
         ),
@@ -363,6 +363,13 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
             num_start = m.start("num")
             if num_start > 0 and (text[num_start - 1].isalnum() or text[num_start - 1] in "._"):
                 continue
+            if (
+                kind == "money"
+                and num_start > 0
+                and text[num_start - 1] == "$"
+                and text[start:end].rstrip().endswith("$")
+            ):
+                continue  # "$90$": LaTeX math, not a price
             value, res = _number(m.group("num"))
             approx = bool(m.group("approx"))
             per = ""

@@ -883,3 +883,27 @@ def test_a_goodput_that_fits_one_convention_defines_it() -> None:
     both = EXERCISE + "## 1. Baseline\n\nWaste ≈ 14.8 %, goodput ≈ 86 %.\n"
     assert _counted(alone, "RG202") != []
     assert _counted(both, "RG202") != []
+
+
+# --- Principle: a short line of its own that names a part is its heading ("Q2a sharded ×16", --
+# --- "REC"); a sentence on a line of its own is not. ---------------------------------------------
+
+
+def test_a_bare_label_line_is_a_heading() -> None:
+    text = (
+        "Q2a sharded ×16\n\n- T* = 16.4 min\n\nQ4 120 s notice\n\n- save on the notice\n\n"
+        "REC\n\n- spot, sharded + async\n"
+    )
+    assert [s.question for s in parse_document(text).sections] == [2, 4, "recommendation"]
+    assert parse_document("Q2 was the hardest part.\n\nText.\n").sections == []
+
+
+# --- Principle: a currency sign after the number is money ("186k$", "1.01$ per useful GPU-h"). -
+
+
+def test_a_trailing_dollar_sign_is_money() -> None:
+    from reportgen.lint.quantities import quantities_in
+
+    kinds = [(q.kind, q.value) for q in quantities_in("about 1.01$ per useful GPU-h, 186k$ total")]
+    assert kinds == [("money_rate", 1.01), ("money", 186_000.0)]
+    assert [q.raw for q in quantities_in("the LaTeX $90$ is math")] == ["$90"]
