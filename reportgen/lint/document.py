@@ -749,6 +749,8 @@ _LINE_HEADING = _rx.compile(
 )
 """A paragraph of one short line that names its question first and is no sentence ("Q2. Cheaper
 checkpoints", "Q2a sharded ×16", "Q4 120 s notice", "Q7")."""
+_TASK_BOX = _rx.compile(r"\[[ xX]\]\s+")
+"""A checklist item's box: "[x] ", "[ ] "."""
 _LINE_PART = _rx.compile(r"[A-Za-z][A-Za-z ;&'/-]{1,28}")
 """A paragraph of one short line of words alone ("REC", "Recommendation", "Assumptions"): a
 part's title when it names one."""
@@ -1243,7 +1245,16 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                             quoted_tasks.append((title, 7, line))
                     i += 3
                     continue
-                m = _BOLD_LEAD.match(content) if list_depth == 0 else None
+                # A bold lead-in opens a paragraph, or a checklist's item ("- [x] **Spot.** …",
+                # a pull request's description): its box is no part of the title.
+                task = _TASK_BOX.match(content) if list_depth == 1 and not quote_depth else None
+                m = (
+                    _BOLD_LEAD.match(content)
+                    if list_depth == 0
+                    else _BOLD_LEAD.match(content[task.end() :])
+                    if task
+                    else None
+                )
                 if m and "\n" not in m.group("title"):
                     lead = m.group("title").strip()
                     q = question_of_heading(lead)

@@ -907,3 +907,16 @@ def test_a_trailing_dollar_sign_is_money() -> None:
     kinds = [(q.kind, q.value) for q in quantities_in("about 1.01$ per useful GPU-h, 186k$ total")]
     assert kinds == [("money_rate", 1.01), ("money", 186_000.0)]
     assert [q.raw for q in quantities_in("the LaTeX $90$ is math")] == ["$90"]
+
+
+# --- Principle: a checklist item with a bold title is a heading (a pull request's description). --
+
+
+def test_a_checklist_item_with_a_bold_title_is_a_heading() -> None:
+    text = (
+        "## Checklist\n\n- [x] **On-demand baseline.** T* = 65.7 min.\n"
+        "- [x] **Spot.** $1.01 per useful GPU-hour.\n- [ ] **Retention.** Keep the last 2.\n"
+    )
+    assert [s.question for s in parse_document(text).sections][1:] == [1, 3, 6]
+    bullets = "## 5. State\n\n- **RNG state**: dropout differs.\n- **Spot** prices: none.\n"
+    assert [s.question for s in parse_document(bullets).sections] == [5]
