@@ -920,3 +920,18 @@ def test_a_checklist_item_with_a_bold_title_is_a_heading() -> None:
     assert [s.question for s in parse_document(text).sections][1:] == [1, 3, 6]
     bullets = "## 5. State\n\n- **RNG state**: dropout differs.\n- **Spot** prices: none.\n"
     assert [s.question for s in parse_document(bullets).sections] == [5]
+
+
+# --- Principle: a question claims nothing, and a figure in quotation marks is quoted, not -------
+# --- claimed ("students often report "goodput 14.8 %". It is the overhead."). ------------------
+
+
+def test_a_question_or_a_quoted_figure_is_no_claim() -> None:
+    asked = EXERCISE + "## 3. Spot\n\nIs spot really 3.2× cheaper? Per useful hour it is 1.6×.\n"
+    assert _counted(asked, "RG301") == []
+    claimed = EXERCISE + "## 3. Spot\n\nSpot is 3.2× cheaper, so spot wins.\n"
+    assert _counted(claimed, "RG301") != []
+    quoted = EXERCISE + '## 1. Baseline\n\nStudents often report "goodput 14.8 %". It is wrong.\n'
+    assert _counted(quoted, "RG801") == []
+    said = EXERCISE + "## 1. Baseline\n\nThe goodput is 14.8 %.\n"
+    assert _counted(said, "RG801") != []

@@ -11,6 +11,7 @@ from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity
 from ..reference import near
+from ._common import quoted
 
 RULE = Rule(
     code="RG801",
@@ -114,8 +115,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if not sentence.in_table and not _NAMES_FAST.found(text):
             continue  # no number of it is introduced as either (asked once, not per number)
         for q in sentence.quantities:
-            if q.kind != "percent":
-                continue
+            if q.kind != "percent" or quoted(text, q.start):
+                continue  # a quoted figure ("students often report "goodput 14.8 %"") is no claim
             own = [o.value for o in sentence.quantities if o.kind == "percent" and o.end <= q.start]
             if _follows(q, written + own):
                 continue  # the complement of a figure beside it: the document's own convention
