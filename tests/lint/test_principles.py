@@ -935,3 +935,22 @@ def test_a_question_or_a_quoted_figure_is_no_claim() -> None:
     assert _counted(quoted, "RG801") == []
     said = EXERCISE + "## 1. Baseline\n\nThe goodput is 14.8 %.\n"
     assert _counted(said, "RG801") != []
+
+
+# --- Principle: a duration assigned to an input's symbol ("R_spot = 6 min") is that input: it --
+# --- is compared with the input's values, not excused as arithmetic on other facts. -----------
+
+
+def test_a_number_assigned_to_an_input_symbol_is_that_input() -> None:
+    long = (
+        "## 3. Spot\n\nSpot restarts are faster than on-demand ones because the container image "
+        "and the dataset shards are already cached on the replacement nodes, so R_spot = 6 min.\n"
+    )
+    assert _counted(EXERCISE + long, "RG201") != []
+    given = "## 3. Spot\n\nWith R = 14 min = 840 s and M_spot = 45 min = 2,700 s, T* = 90 s.\n"
+    assert _counted(EXERCISE + given, "RG201") == []
+
+
+def test_a_comparison_with_a_symbol_assigns_nothing() -> None:
+    text = "## 2. Async\n\nThe interval must exceed the background write, T > W: 311.8 s vs 15 s.\n"
+    assert _counted(EXERCISE + text, "RG201") == []

@@ -92,6 +92,10 @@ _RESULT_PERCENT = _rx.compile(r"overhead|goodput|waste|saving|cheaper|useful|eff
 _PERCENT_REACH = 50
 """How far around a percentage its topic words are read [characters]."""
 _INPUT_TOPICS = {"mtbf", "restart", "write"}
+_ASSIGNED_INPUT = _rx.compile(r"\b[RMW](?:_\{?[A-Za-z]{1,8}\}?|\([A-Za-z -]{1,12}\))?\s?=\s?$")
+"""A number assigned to an input's symbol: the restart "R_spot = ", the MTBF "M(spot) = ", the
+background write "W = " (not the interval T, the write C or a result; "T > W: 312 s" compares)."""
+_SYMBOL_TOPIC = {"R": "restart", "M": "mtbf", "W": "write"}
 _RESULT_WORDS = _rx.compile(r"useful|effective|goodput", re.I)
 _NOT_INPUT_BEFORE = _rx.compile(
     r"\b(T\s?\*|every|interval|lose|lost|rework|waste|overhead|average|expected|mean loss"
@@ -194,9 +198,14 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     for kind, value in ref.stated
                 ):
                     continue  # the scenario's own text states it
-                # Arithmetic on facts, results and the numbers beside it is no new input.
+                # Arithmetic on facts, results and the numbers beside it is no new input; but a
+                # duration assigned to an input's symbol ("R_spot = 6 min") is that input, not
+                # whatever arithmetic on other facts happens to give it.
                 own = [o for o in quantities if o.end <= q.start]
-                if is_derived(q, given, before + tuple(own)):
+                assigned = q.kind == "duration" and bool(
+                    _ASSIGNED_INPUT.search(text[max(0, q.start - 16) : q.start])
+                )
+                if not assigned and is_derived(q, given, before + tuple(own)):
                     continue
                 yield ctx.finding(
                     RULE,
@@ -233,7 +242,9 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
             return None  # a result: RG401 checks it
         return ref.prices + ref.usd_per_useful
     if q.kind == "duration":
-        topics = topic_of(text, q, context)
+        symbol = _ASSIGNED_INPUT.search(text[max(0, q.start - 16) : q.start])
+        # "R_spot = 6 min": the symbol names the input, however far its word is
+        topics = {_SYMBOL_TOPIC[symbol.group(0)[0]]} if symbol else topic_of(text, q, context)
         if not (topics & _INPUT_TOPICS) or "interval" in topics or "wall" in topics:
             return None
         if _NOT_INPUT_BEFORE_FAST.found(text[max(0, q.start - 30) : q.start]):
