@@ -40,12 +40,12 @@ class WarningPlan:
     before_kill: StrategyPlan
     """Train on and save at kill − save time."""
     assumptions: tuple[Assumption, ...]
-    first_order_waste: float = 0.0
+    first_order_waste: float
     """The first-order overhead with the notice used, at the first-order interval ``T``:
     ``C/T + (T/2 + W)/M_unwarned + R/M`` (only failures without a notice lose work; every
     event still costs a restart) [fraction]. What the exercise's formula gives when the
     warned preemptions' lost-work term is dropped."""
-    first_order_usd_per_useful_gpu_h: float = 0.0
+    first_order_usd_per_useful_gpu_h: float
     """Spot's price × (1 + :attr:`first_order_waste`) [USD per useful GPU-hour]."""
 
     @property
