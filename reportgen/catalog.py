@@ -67,7 +67,7 @@ _FIELDS = (
     "requirement",
     "condition",
 )
-_OPTIONAL = ("satisfied_by",)
+_OPTIONAL = ("satisfied_by", "patterns")
 REQUIREMENTS = ("core", "conditional", "practice")
 """What a reviewer asks of a design document's state list: ``core`` items every bit-exact resume
 needs, ``conditional`` ones only when the document says their condition holds, ``practice``
@@ -90,6 +90,21 @@ class Condition:
     """Sentences that must make the condition hold (tested)."""
     does_not_hold: tuple[str, ...]
     """Sentences that must not (tested)."""
+
+
+@dataclass(frozen=True)
+class Patterns:
+    """How an item is named beyond its plain phrasings ("the optimizer's moments and step"):
+    regular expressions searched in the normalised text (lower case; ``-``, ``_``, ``/`` as
+    spaces), tried only when one of the ``anchors`` occurs, with the examples that pin them."""
+
+    anchors: tuple[str, ...]
+    """Words one of which must occur for a pattern to match (a pattern needs one of them)."""
+    regexes: tuple[str, ...]
+    match: tuple[str, ...]
+    """Sentences that must name the item (tested)."""
+    no_match: tuple[str, ...]
+    """Near misses that must not (tested)."""
 
 
 @dataclass(frozen=True)
@@ -119,6 +134,8 @@ class StateItem:
     """One of :data:`REQUIREMENTS`."""
     condition: Condition | None = None
     """For ``conditional`` items: when the document makes them needed."""
+    patterns: Patterns | None = None
+    """Phrasings that plain words cannot say, as regular expressions with their examples."""
     satisfied_by: tuple[str, ...] = ()
     """Items that hold this one too: a state list naming one of them has this item (the loop's
     global step is derived from the optimizer's step count). When they are missing as well,
@@ -146,6 +163,21 @@ def _item(raw: dict[str, Any], index: int) -> StateItem:
         requirement=_requirement(raw, index),
         condition=_condition(raw, index),
         satisfied_by=tuple(str(x) for x in raw.get("satisfied_by") or ()),
+        patterns=_patterns(raw, index),
+    )
+
+
+def _patterns(raw: dict[str, Any], index: int) -> Patterns | None:
+    entry = raw.get("patterns")
+    if entry is None:
+        return None
+    if not isinstance(entry, dict) or not entry.get("regexes") or not entry.get("anchors"):
+        raise ValueError(f"state catalog item {index}: 'patterns' needs 'anchors' and 'regexes'")
+    return Patterns(
+        anchors=tuple(str(a) for a in entry["anchors"]),
+        regexes=tuple(str(r) for r in entry["regexes"]),
+        match=tuple(str(t) for t in entry.get("match", ())),
+        no_match=tuple(str(t) for t in entry.get("no_match", ())),
     )
 
 

@@ -15,9 +15,9 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from ..catalog import StateItem, load_catalog
+from ..catalog import StateItem, catalog_by_id, load_catalog
 from . import _regex as _rx
-from ._regex import Caseless
+from .vocabulary import vocabulary
 
 __all__ = [
     "covered_items",
@@ -79,9 +79,15 @@ def _sources() -> dict[str, tuple[tuple[str, ...] | None, str]]:
     source (one alternative per phrasing, then the item's extra patterns)."""
     out: dict[str, tuple[tuple[str, ...] | None, str]] = {}
     for item_id, anchors, phrases in _items():
-        extra = _EXTRA.get(item_id, [])
+        extra = list(_extra(item_id))
         out[item_id] = (anchors, "|".join([_phrase_regex(p) for p in phrases] + extra))
     return out
+
+
+def _extra(item_id: str) -> tuple[str, ...]:
+    """The item's patterns beyond its plain phrasings (the catalog's ``patterns``)."""
+    patterns = catalog_by_id()[item_id].patterns
+    return patterns.regexes if patterns is not None else ()
 
 
 @lru_cache(maxsize=1)
@@ -91,7 +97,8 @@ def _items() -> tuple[tuple[str, tuple[str, ...] | None, tuple[str, ...]], ...]:
     for item in load_catalog():
         phrases = sorted({normalise(p) for p in item.phrasings}, key=len, reverse=True)
         firsts = {p.split(" ")[0].strip("()'\".") for p in phrases}
-        firsts |= set(_EXTRA_ANCHORS.get(item.id, ()))
+        if item.patterns is not None:
+            firsts |= set(item.patterns.anchors)
         anchors = tuple(sorted(f for f in firsts if f)) or None
         out.append((item.id, anchors, tuple(phrases)))
     return tuple(out)
@@ -189,7 +196,7 @@ class _Matcher:
                 self.by_head.setdefault(head.group(0)[:2], []).append(
                     (head.group(0), index, _Phrasing(phrase))
                 )
-            searched += _EXTRA.get(item_id, [])
+            searched += _extra(item_id)
             if searched:
                 source = "|".join(searched)
                 self.searched.append((index, source))
@@ -344,111 +351,10 @@ def _matcher() -> _Matcher:
     return _Matcher()
 
 
-_NOT_COUNTED = (
-    "".join(f"(?<!{w} )" for w in ("few", "several", "many", "hundred", "thousand", "of", "k"))
-    + r"(?<![\d,.] )(?<!\d)"
-)
-"""Before a "step" that is the counter, not a number of steps ("100 steps", "a few hundred
-steps", "thousands of steps")."""
-
-# Patterns beyond plain phrasings: "the optimizer's moments and step", "step for bias correction".
-_EXTRA: dict[str, list[str]] = {
-    "optimizer-step": [
-        # "the optimizer state, the schedule and which step we're on" is the global step
-        # not across a symptom's arrow, and not steps counted ("a loss spike for a few hundred
-        # steps" after the moments is a duration, not the counter)
-        r"(optimi[sz]er|adam\w*|moments?)\b(?:(?!\b(which|global|training|current)\b)[^.;→])"
-        r"{0,60}" + _NOT_COUNTED + r"\bsteps?\b",
-        _NOT_COUNTED + r"\bsteps?\b[^.;→]{0,40}\b(optimi[sz]er|adam\w*|bias)",
-        r"\bstep\s?(count|counter)s?\b",
-    ],
-    "global-step": [
-        r"\bstep\s?(count|counter|number)s?\b",
-        r"\biteration\b",
-        r"\bepochs?\b",
-        r"\bwhich step\b|\bstep (we|we're|we are)\b",
-    ],
-    "data-position": [
-        r"\b(data|dataset|sampler|loader|dataloader|iterator|shard)\b[^.;]{0,40}\b(offset|position"
-        r"|cursor|index|state|progress)\b",
-        r"\bskip(ping)?\b[^.;]{0,30}\b(batch|sample|example|token)",
-        r"\b(samples?|tokens?|batches|examples?)\s(seen|consumed|processed)\b",
-    ],
-    "rng-state": [r"\brandom\b[^.;]{0,30}\bstates?\b", r"\bseeds?\b[^.;]{0,30}\bstates?\b"],
-    "optimizer-moments": [
-        r"\boptimi[sz]er\b[^.;]{0,20}\bstates?\b",
-        # the moments by their symbols: "Adam m, v", "Adam's m and v", "AdamW m/v"
-        r"\badam\w*(?:'s)?\s+m(?:_t)?\s*(?:,|and|/|&)\s*v(?:_t)?\b",
-    ],
-    "lr-scheduler": [r"\b(lr|learning rate)\b[^.;]{0,30}\b(state|position|step|value)\b"],
-    "commit-marker": [r"\b(writes?|written|rename[sd]?)\b[^.;]{0,30}\b(last|atomic\w*)\b"],
-    # the layout named by its parallelism dimensions: "the same tensor/pipeline layout"
-    "parallel-layout": [
-        r"\b(tp|pp|dp|ep|cp|parallel\w*|shard\w*|zero|tensor|pipeline|expert|mesh|fsdp)\b"
-        r"[^.;]{0,20}\blayout"
-    ],
-    "code-version": [r"\bcode\b[^.;|]{0,15}\b(sha|hash|commit|version|revision|rev)\b"],
-    "model-weights": [r"\b(the|our) model\b(?! (is|was|has|does|would|will))"],
-    "master-weights": [r"\bfp32\b[^.;]{0,30}\b(weights?|params?|parameters?|copy|copies)\b"],
-}
-
-
-_EXTRA_ANCHORS: dict[str, tuple[str, ...]] = {
-    "optimizer-step": ("step",),
-    "global-step": ("step", "iteration", "epoch"),
-    "data-position": (
-        "data",
-        "sampler",
-        "loader",
-        "iterator",
-        "shard",
-        "skip",
-        "seen",
-        "consumed",
-        "processed",
-    ),
-    "rng-state": ("random", "seed"),
-    "optimizer-moments": ("optimi", "adam"),
-    "lr-scheduler": ("lr", "learning"),
-    "commit-marker": ("writ", "rename"),
-    "master-weights": ("fp32",),
-    "model-weights": ("model",),
-    "code-version": ("code",),
-    "parallel-layout": ("layout",),
-}
-"""Words one of which must occur for an item's extra patterns (above) to match."""
-
-
 @lru_cache(maxsize=8192)
 def mentions(text: str) -> frozenset[str]:
     """Catalog item ids that ``text`` names."""
     return _matcher().find(normalise(text))
-
-
-_EXCLUDE = _rx.compile(
-    r"\b(do|does|did|will|would|should|need|needs|can|could)\s?(n't|not)\b[^.;]{0,40}"
-    r"\b(save|store|checkpoint|include|persist|keep|need|capture|bother|restore|track)"
-    r"|\bnot\s(saved|stored|checkpointed|included|persisted|kept|captured|needed|required"
-    r"|necessary|tracked)\b"
-    r"|\bout of scope\b|\bno need to\b|\bnot worth\b|\bomit(ted)?\b|\bexclud(e|ed|ing)\b"
-    r"|\bleave out\b|\bleft out\b"
-    r"|\bwe skip\b|\bunnecessary\b|\bnot in (the )?checkpoint\b",
-    re.I,
-)
-_KEEP_CONTEXT = _rx.compile(
-    r"statistical|bit[- ]?exact|bitwise|only (for|if|when|with|in)\b|unless|if (you|we)\b"
-    r"|\bbut\b|\bhowever\b"
-    r"|\bdrop(ped)?\b[^.;]{0,30}statistical|\bbreaks?\b|\bwithout (it|them|this)|\bmissing\b"
-    r"|\bsymptom|\bfail",
-    re.I,
-)
-
-
-_BY_PRECISION = _rx.compile(r"\b(in|with|under|for) (pure |full )?(bf16|bfloat16|fp16)\b", re.I)
-"""The precision an exclusion is explained by ("not needed in bf16")."""
-
-_EXCLUDE_FAST = Caseless(_EXCLUDE)
-_KEEP_CONTEXT_FAST = Caseless(_KEEP_CONTEXT)
 
 
 @lru_cache(maxsize=8192)
@@ -459,29 +365,9 @@ def is_excluded(sentence: str) -> bool:
     exclusion to statistical resume ("not needed for statistical resume") is not an exclusion of
     the bit-exact list.
     """
-    return _EXCLUDE_FAST.found(sentence) and not _KEEP_CONTEXT_FAST.found(sentence)
-
-
-_REFUTE = _rx.compile(
-    r"\bnaive(ly)?\b|\bna[iï]ve\b|\bbut\b|\bhowever\b|\bmislead|\bwrong\b|\btrap\b|\bfallac"
-    r"|\billusion|\billusory"
-    r"|\bignor(es|ing|e)\b|\bon paper\b|\bheadline\b|\bsticker\b|\bat first (glance|sight)\b"
-    r"|\btempting"
-    r"|\bsuperficial|\bdoes(n't| not) account|\bbefore accounting|\bnot the (right|real|whole)\b"
-    r"|\bonly (looks|appears|seems)\b|\blooks\b|\bappears\b|\bseems\b|\bwould (suggest|say"
-    r"|conclude)"
-    r"|\bsays\b|\bsuggests\b|\bif you (only|just)\b|\bnot\b[^.;]{0,30}\b(cheaper|saving|the answer"
-    r"|correct)"
-    r"|\bwhereas\b|\bwhile\b|\bnominal|\blist[- ]price|\bper wall"
-    r"|\bwall[- ]clock hour|\bwall[- ]hour"
-    r"|\bshrinks?\b|\b(drops?|falls?)\b(?!\s+(below|under)\b)|\bcollapses?\b|\berodes?\b"
-    r"|\bnot\s+\d",
-    re.I,
-)
-
-
-_CONTRAST = _rx.compile(r"\binstead\b|\brather than\b", re.I)
-_BASIS = _rx.compile(r"useful|goodput|effective|productive|per hour of (training|work)", re.I)
+    return vocabulary("state_excluded").found(sentence) and not vocabulary(
+        "state_exclusion_scoped"
+    ).found(sentence)
 
 
 def is_refuted(text: str) -> bool:
@@ -490,12 +376,14 @@ def is_refuted(text: str) -> bool:
     "Instead" and "rather than" refute only when the text names the other basis ("per useful
     hour instead of per wall hour"): "$0.75 instead of $2.40" merely compares the prices.
     """
-    if _REFUTE.search(text):
+    if vocabulary("refutation").found(text):
         return True
-    return bool(_CONTRAST.search(text)) and bool(_BASIS.search(text))
+    return _contrasts_basis(text)
 
 
-_CONNECTIVE = _rx.compile(r"\bbut\b|\bhowever\b|\bwhereas\b|\bwhile\b", re.I)
+def _contrasts_basis(text: str) -> bool:
+    """ "Instead" or "rather than" beside the other basis ("per useful hour instead")."""
+    return vocabulary("contrast").found(text) and vocabulary("contrast_basis").found(text)
 
 
 def refutes_claim(text: str, at: int, later: list[str] | tuple[str, ...] = ()) -> bool:
@@ -510,19 +398,16 @@ def refutes_claim(text: str, at: int, later: list[str] | tuple[str, ...] = ()) -
     """
     if not is_refuted(text) and not any(is_refuted(s) for s in later):
         return False
-    if _REFUTE.search(_CONNECTIVE.sub(" ", text)) or (
-        _CONTRAST.search(text) and _BASIS.search(text)
-    ):
+    refutation, connective = vocabulary("refutation"), vocabulary("connective")
+    if refutation.found(connective.blank(text)) or _contrasts_basis(text):
         return True
-    for m in _CONNECTIVE.finditer(text):
+    for m in connective.finditer(text):
         if m.start() > at and ";" not in text[at : m.start()]:
             return True
     for sentence in later:
-        if _REFUTE.search(_CONNECTIVE.sub(" ", sentence)) or (
-            _CONTRAST.search(sentence) and _BASIS.search(sentence)
-        ):
+        if refutation.found(connective.blank(sentence)) or _contrasts_basis(sentence):
             return True
-        if _CONNECTIVE.match(sentence.lstrip(' *_("“')):
+        if connective.starts(sentence.lstrip(' *_("“')):
             return True
     return False
 
@@ -591,7 +476,7 @@ def _kept_by_clause(sentence: str) -> frozenset[str]:
     """
     clauses = sentence.split(";")
     if len(clauses) < 2:
-        if "16" in sentence and _BY_PRECISION.search(sentence):
+        if "16" in sentence and vocabulary("exclusion_by_precision").found(sentence):
             # "Loss scaler: not needed in bf16 (...)": one clause, answered the same way. Only
             # for the items that depend on the precision, so that "RNG state: not saved, as
             # with bf16 it hardly matters" still leaves the RNG state out.
@@ -601,7 +486,9 @@ def _kept_by_clause(sentence: str) -> frozenset[str]:
     dropped: set[str] = set()
     for clause in clauses:
         named = mentions(clause)
-        if is_excluded(clause) and not ("16" in clause and _BY_PRECISION.search(clause)):
+        if is_excluded(clause) and not (
+            "16" in clause and vocabulary("exclusion_by_precision").found(clause)
+        ):
             if not named:
                 return frozenset()
             answered = _not_applicable(clause)
@@ -612,22 +499,11 @@ def _kept_by_clause(sentence: str) -> frozenset[str]:
     return frozenset(kept - dropped)
 
 
-_NOT_APPLICABLE = _rx.compile(
-    r"\b(not used|unused|not in use|(do|does|did)(n't| not) (use|keep|have|run|accumulate)"
-    r"|no (ema|averag\w*|accumulation|micro-?batch\w*)\b|\bempty\b|\bn/a\b|not applicable"
-    r"|nothing to (save|store|keep|checkpoint)|between optimi[sz]er steps|step boundar)",
-    re.I,
-)
-"""Why a conditional item is left out: its condition does not hold in this run ("EMA: not used,
-so not saved"; "accumulation buffers: not saved, we checkpoint at step boundaries, where they are
-empty")."""
-
-
 def _not_applicable(clause: str) -> frozenset[str]:
     """The conditional items (those with a catalog condition) that ``clause`` leaves out because
     their condition does not hold in this run: it has answered for them. Items every run needs
     ("RNG state: not saved, dropout is not used") stay left out."""
-    if not _NOT_APPLICABLE.search(clause):
+    if not vocabulary("condition_not_holding").found(clause):
         return frozenset()
     return mentions(clause) & _conditional_items()
 

@@ -15,6 +15,7 @@ alternation, searched case-insensitively on lower-cased text where that is prova
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -50,10 +51,39 @@ class Vocabulary:
         :meth:`Caseless.search`)."""
         return self.compiled.search(text)
 
+    def count_found(self, text: str, enough: int) -> int:
+        """How many of the phrasings ``text`` uses, each counted once, up to ``enough`` (the
+        search stops there): for a vocabulary whose phrasings are distinct cues."""
+        count = 0
+        for pattern in _each(self.patterns):
+            if pattern.found(text):
+                count += 1
+                if count >= enough:
+                    break
+        return count
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        """Every phrasing ``text`` uses, left to right (the case-insensitive pattern)."""
+        return self.compiled.pattern.finditer(text)
+
+    def starts(self, text: str) -> re.Match[str] | None:
+        """A phrasing at the very start of ``text``."""
+        return self.compiled.pattern.match(text)
+
+    def blank(self, text: str) -> str:
+        """``text`` with every phrasing it uses replaced by a space (what is left to read once
+        these words are set aside)."""
+        return self.compiled.pattern.sub(" ", text)
+
 
 @cache
 def _compiled(patterns: tuple[str, ...]) -> Caseless:
     return Caseless(_rx.compile("|".join(f"(?:{p})" for p in patterns), re.I))
+
+
+@cache
+def _each(patterns: tuple[str, ...]) -> tuple[Caseless, ...]:
+    return tuple(Caseless(_rx.compile(p, re.I)) for p in patterns)
 
 
 @lru_cache(maxsize=1)

@@ -13,6 +13,7 @@ import pytest
 
 from reportgen.catalog import load_catalog
 from reportgen.lint.api import lint_paths, lint_text
+from reportgen.lint.concepts import mentions
 from reportgen.lint.document import parse_document
 from reportgen.lint.rules.rg101_missing_state import condition_holds
 
@@ -92,6 +93,18 @@ def test_every_condition_s_examples(item) -> None:  # type: ignore[no-untyped-de
         assert condition_holds(cond, [sentence]), (item.id, sentence)
     for sentence in cond.does_not_hold:
         assert not condition_holds(cond, [sentence]), (item.id, sentence)
+
+
+@pytest.mark.parametrize("item", [i for i in load_catalog() if i.patterns is not None])
+def test_every_item_pattern_s_examples(item) -> None:  # type: ignore[no-untyped-def]
+    """An item's patterns are data with their examples: each `match` sentence names the item,
+    no `no_match` sentence does (the near miss a looser pattern would let in)."""
+    patterns = item.patterns
+    assert patterns.match and patterns.no_match, item.id
+    for sentence in patterns.match:
+        assert item.id in mentions(sentence), (item.id, sentence)
+    for sentence in patterns.no_match:
+        assert item.id not in mentions(sentence), (item.id, sentence)
 
 
 def test_every_item_has_a_known_requirement() -> None:

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
 from .. import _regex as _rx
-from .._regex import Caseless, found
+from .._regex import Caseless
 from ..document import Document, Section
 from ..model import Context, Finding
 from ..quantities import Quantity
+from ..vocabulary import vocabulary
 
 __all__ = [
     "advice_only",
@@ -28,8 +28,6 @@ __all__ = [
 
 
 def _declaration() -> Caseless:
-    from ..vocabulary import vocabulary
-
     return vocabulary("declaration").compiled
 
 
@@ -109,23 +107,6 @@ def _first_declaration(text: str) -> int | None:
     return m.start() if m is not None else None
 
 
-_EXERCISE_CUES = [
-    _rx.compile(p, re.I)
-    for p in (
-        r"T\s?\*|√|sqrt|square root",
-        r"\bspot\b",
-        r"\bshard",
-        r"\basync",
-        r"\bretention\b|\bretain",
-        r"\bgoodput\b",
-        r"\bMTBF\b|mean time between",
-        r"\b120\s?(s|sec|second)",
-        r"\b200\b[^.]{0,20}\bjobs\b|shared file ?system",
-        r"\bRNG\b|optimi[sz]er state",
-    )
-]
-
-
 def exercise_like(doc: Document) -> bool:
     """True when the document answers the checkpoint exercise (so its seven parts are expected)."""
     answer: bool | None = doc.memo.get("exercise_like")
@@ -169,13 +150,9 @@ def _cues(doc: Document) -> int:
     cue not found is a search of the whole text)."""
     count: int | None = doc.memo.get("exercise_cues")
     if count is None:
-        count = 0
-        for pattern in _EXERCISE_CUES:
-            if found(pattern, doc.text):
-                count += 1
-                if count >= _ENOUGH_CUES:
-                    break
-        doc.memo["exercise_cues"] = count
+        count = doc.memo["exercise_cues"] = vocabulary("exercise_cues").count_found(
+            doc.text, _ENOUGH_CUES
+        )
     return count
 
 
