@@ -559,10 +559,29 @@ def question_of_heading(title: str) -> Question:
         m = pattern.match(text)
         if m:
             return int(m.group(1))
+    labelled = _labelled(text)
+    if labelled is not None:
+        return labelled
     for question, search in _TOPIC_SEARCHES:
         if search.found(text):
             return question
     return None
+
+
+_LABEL_INSIDE = _rx.compile(
+    r"(?<![\w.])(?:q|question)\s?([1-7])(?:\s?\(?[a-d]\)?)?(?![\w.,]?\d)(?![a-z])", re.I
+)
+"""A question's label after other words of a heading: "3.5 Checkpoint contents (Q5)",
+"Results — Question 2"."""
+
+
+@lru_cache(maxsize=4096)
+def _labelled(title: str) -> int | None:
+    """The question a heading labels after other words ("3.5 Checkpoint contents (Q5)"): an
+    explicit label, which names the question whatever the document's own numbering says."""
+    text = title.strip().strip("*_ ").strip()
+    m = _LABEL_INSIDE.search(text)
+    return int(m.group(1)) if m is not None and m.start() > 0 else None
 
 
 _TOPIC_SEARCHES = [(question, Caseless(pattern)) for question, pattern in _TOPICS]
@@ -593,6 +612,14 @@ _DOT_GROUP = _rx.compile(r"(?<=\d)\.(?=\d{3}(?!\d))")
 """A point with three digits after it: in a document with decimal commas, the German way of
 writing thousands (``32.400 s``)."""
 _DIGIT_COMMA = _rx.compile(r"(?<=\d),(?=\d)")
+_SPACE_GROUPED = _rx.compile(
+    r"(?<![\w.,])\d{1,3}(?:[ \u00a0]\d{3}){2,}(?![\d,])|(?<![\w.,])\d{1,3}[ \u00a0]\d{3}\.\d"
+)
+"""A number that can only be grouped with spaces: two groups of three ("15 552 000") or one
+before a decimal point ("3 943.6"). One is enough to show the document's way of writing
+thousands; a lone "32 400" could be two numbers."""
+_SPACE_GROUPS_SI = _rx.compile(r"(?<![\w.,])\d{1,3}(?:[ \u00a0]\d{3})+(?![\d,]|\.\d{3})")
+"""Groups of three digits after a space, in a document that writes its thousands so."""
 _SPACE_GROUPS = _rx.compile(r"(?<![\d.])\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)")
 """Groups of three digits after a space or a no-break space (``3 943``, ``15 552 000``), as a
 document with decimal commas writes its thousands."""
@@ -613,8 +640,14 @@ def _with_decimal_points(body: str) -> str:
     """``body`` with its decimal commas as points, if it is written with them (``3 943,6 s``,
     ``3.943,6 s``, ``14,8 %`` in French, Spanish or German): ``3\u2009943.6 s``, ``14.8 %``. A
     document is when its numbers with one or two digits after a comma (never a group of
-    thousands) are at least three and outnumber its decimal points. Every change keeps the
-    length, so lines and columns stay where they were."""
+    thousands) are at least three and outnumber its decimal points. A document that groups
+    thousands with spaces (SI style: ``15 552 000``, ``3 943.6 s``) has them read as thin
+    spaces, whatever its decimal mark. Every change keeps the length, so lines and columns stay
+    where they were."""
+    if " " in body and _SPACE_GROUPED.search(body):
+        body = _SPACE_GROUPS_SI.sub(
+            lambda m: m.group(0).replace(" ", "\u2009").replace("\u00a0", "\u2009"), body
+        )
     if "," not in body:
         return body
     commas = len(_DECIMAL_COMMA.findall(body))
@@ -773,6 +806,13 @@ def _title_line(content: str) -> str | None:
     first, newline, rest = content.partition("\n")
     if not newline or not rest.strip():
         return None
+    caps = _CAPS_LEAD.match(first.strip())
+    if caps and sum(c.isalpha() for c in caps.group(1)) >= 4:
+        # "SPOT (M = 2,700 s)", "CHECKPOINT CONTENTS (bit-exact)    if missing →": a label in
+        # capitals over its notes (a whiteboard, a notebook) titles them by its words alone
+        label = caps.group(1)
+        if question_of_heading(label) is not None:
+            return label
     title = _clean_text(first).strip().rstrip(":").strip()
     # A title that opens with its series' label ("Entry 7 · 200 neighbours on the filesystem")
     # may run longer, and be a question ("Entry 3 · spot or on-demand?"); a transcript's
@@ -782,6 +822,12 @@ def _title_line(content: str) -> str | None:
     if not 2 <= len(title) <= longest or title[-1:] in (".!,;)" if series else ".?!,;)"):
         return None
     return title if question_of_heading(title) is not None else None
+
+
+_CAPS_LEAD = _rx.compile(
+    r"([A-Z][A-Z0-9+/&-]+(?: [A-Z][A-Z0-9+/&-]+){0,4})(?=\s*\(|\s{2,}|\s*:?\s*$)"
+)
+"""A line that opens with words in capitals, then a parenthesis, a wide gap or its end."""
 
 
 def _part_lead(content: str) -> str | None:
@@ -800,7 +846,9 @@ def _part_lead(content: str) -> str | None:
     return lead if isinstance(question_of_heading(lead), str) else None
 
 
-_PART_NAME = _rx.compile(r"\b(recommend\w*|bottom line|decision|verdict|tl;?dr|conclusion)\b", re.I)
+_PART_NAME = _rx.compile(
+    r"\b(recommend\w*|rec|bottom line|decision|verdict|tl;?dr|conclusion)\b", re.I
+)
 """What a lead-in must say to name the recommendation: "My recommendation:", not "Summary of
 inputs:". (An "Assumptions: …" paragraph stays in its section: assumptions listed in a
 document's preamble are read wherever they are, and a section begun there would swallow what
@@ -909,9 +957,17 @@ def _clean(source: _Rewritable) -> _Rewritable:
     if "$" in text:
         source = source.sub(_INLINE_MATH, 1)
         text = source.text
+    if "{,}" in text:
+        source = source.sub(_TEX_GROUP, "")
+        text = source.text
     if "\u2009" in text or "\u202f" in text:
         source = source.sub(_THIN_GROUP, ",")
     return source
+
+
+_TEX_GROUP = _rx.compile(r"(?<=\d)\{(?=,\}\d{3}(?!\d))|(?<=\d\{,)\}(?=\d{3}(?!\d))")
+"""The braces of TeX's group separator in math ("32{,}400", a comma without the space TeX puts
+after a comma): without them, the comma of "32,400"."""
 
 
 _INLINE_MATH = _rx.compile(r"\$(?=[A-Za-z\\{(])([^$\n]{1,60}?)(?<=\S)\$(?!\d)")
@@ -928,7 +984,7 @@ def _clean_text(text: str) -> str:
     return _clean(_Plain(text)).text
 
 
-_MARKUP = _rx.compile(r"\]\(|[<*_`~\\\u2009\u202f$]")
+_MARKUP = _rx.compile(r"\]\(|[<*_`~\\\u2009\u202f$]|\{,\}")
 """What :func:`_clean` may change: without any of it, it changes nothing."""
 
 
@@ -1101,6 +1157,64 @@ def _starts_afresh(lines: list[str], k: int) -> bool:
     )
 
 
+_ORG_MARKER = _rx.compile(
+    r"^#\+(?:title|author|options|startup|begin_src|begin_example)\b", re.I | re.M
+)
+"""What only an Org document has: its ``#+TITLE:``-style keywords and ``#+BEGIN_SRC`` blocks."""
+_ORG_HEADING = _rx.compile(r"^(\*{1,6})( +)(?:(?:TODO|DONE|NEXT|WAIT)\b)?", re.M)
+_ORG_BLOCK = _rx.compile(r"^#\+(begin|end)_(?:src|example|quote)\b", re.I | re.M)
+_ORG_KEYWORD = _rx.compile(r"^#\+title:", re.I | re.M)
+_ADOC_MARKER = _rx.compile(
+    r"\A\s*= \S|^:(?:toc|stem|sectnums|author|revnumber|doctype)[a-z-]*:", re.M
+)
+"""What only an AsciiDoc document has: a first line ``= Title`` or its attribute entries."""
+_ADOC_HEADING = _rx.compile(r"^(={1,6})(?= \S)", re.M)
+_ADOC_BLOCK = _rx.compile(r"^(?:-{4,}|\.{4,}|\+{4,})[ \t]*$", re.M)
+
+
+def _as_markdown(body: str) -> str:
+    """``body`` read as Markdown when it is written in Org or AsciiDoc (each recognised by what
+    only it has: ``#+TITLE:`` and ``#+BEGIN_SRC``; a ``= Title`` line and ``:toc:`` entries):
+    their section titles (``** Title``, ``== Title``) become headings of the same level and their
+    source and listing blocks fences, character for character, so that every line and column
+    stays where it is in the file. Anything else is left as it is."""
+    if "#+" in body and _ORG_MARKER.search(body):
+
+        def org_heading(m: re.Match[str]) -> str:
+            # "** DONE Q1 …": the stars become "#"s, a TODO keyword spaces
+            return "#" * len(m.group(1)) + m.group(2) + " " * (m.end() - m.end(2))
+
+        body = _ORG_HEADING.sub(org_heading, body)
+        body = _ORG_BLOCK.sub(lambda m: "```".ljust(len(m.group(0))), body)
+        return _ORG_KEYWORD.sub(lambda m: "#".ljust(len(m.group(0))), body)
+    if _ADOC_MARKER.search(body) and _ADOC_HEADING.search(body):
+        body = _ADOC_HEADING.sub(lambda m: "#" * len(m.group(1)), body)
+        body = _ADOC_BLOCK.sub(lambda m: "`" * len(m.group(0)), body)
+        return _adoc_tables(body) if "|===" in body else body
+    return body
+
+
+def _adoc_tables(body: str) -> str:
+    """AsciiDoc's tables (``|===``, a row a line, ``| a | b``) as Markdown's: the header row is
+    read on the line of the opening ``|===`` and a delimiter row takes its place, the closing
+    ``|===`` is a blank line (every other line stays where it is)."""
+    lines = body.split("\n")
+    opening = True
+    for k, line in enumerate(lines):
+        if line.rstrip() != "|===":
+            continue
+        nxt = lines[k + 1] if k + 1 < len(lines) else ""
+        if opening and nxt.startswith("|") and nxt.rstrip() != "|===":
+            cells = nxt.strip().strip("|").count("|") + 1
+            lines[k], lines[k + 1] = nxt, "|" + "---|" * cells
+            if k and lines[k - 1].startswith("[") and lines[k - 1].rstrip().endswith("]"):
+                lines[k - 1] = ""  # its attributes ("[cols=…]") would join it to a paragraph
+        elif not opening:
+            lines[k] = ""
+        opening = not opening
+    return "\n".join(lines)
+
+
 def parse_document(text: str, path: str = "<text>") -> Document:
     """Parse Markdown ``text`` into a :class:`Document`."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -1115,7 +1229,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         body = "\n" * n + text[fm.end() :]
     if "\0" in body:
         body = body.replace("\0", "\ufffd")  # as markdown-it's normalize rule (off) would
-    body = _with_decimal_points(body)
+    body = _with_decimal_points(_as_markdown(body))
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
     quoted_tasks: list[tuple[str, int, int]] = []  # the same, for block-quoted questions
     blocks: list[Block] = []
@@ -1471,7 +1585,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             own = None if not _starts_numbered(section.title) else own
         own_numbered = (
             isinstance(own, int)
-            and _starts_numbered(section.title)
+            and (_starts_numbered(section.title) or _labelled(section.title) == own)
             and section.index not in own_numbering
         )
         if parent is not None and own != "assumptions":
@@ -1603,6 +1717,7 @@ def _own_numbering(sections: list[Section]) -> set[int]:
         m = _ANY_NUMBER.match(section.title)
         if m:
             by_level.setdefault(section.level, []).append((section, int(m.group(1))))
+    labels = [(s.line, label) for s in sections if (label := _labelled(s.title)) is not None]
     renumbered: set[int] = set()
     for members in by_level.values():
         if len(members) < 4:
@@ -1613,7 +1728,19 @@ def _own_numbering(sections: list[Section]) -> set[int]:
             if isinstance(topic, int):
                 agree += topic == n
                 disagree += topic != n
-        if max(n for _, n in members) > 9 or (disagree >= 2 and disagree > agree):
+        # The questions labelled inside the sections ("### 3.5 Checkpoint contents (Q5)"
+        # under "## 3. Results") say what the series' numbers mean.
+        inside = agree_inside = 0
+        for section, n in members:
+            for line, label in labels:
+                if section.line < line <= section.end_line:
+                    inside += 1
+                    agree_inside += label == n
+        if (
+            max(n for _, n in members) > 9
+            or (disagree >= 2 and disagree > agree)
+            or (inside - agree_inside >= 2 and inside - agree_inside > agree_inside)
+        ):
             for section, _ in members:
                 section.own_question = topic_of_heading(section.title)
                 renumbered.add(section.index)

@@ -967,3 +967,133 @@ def test_a_number_assigned_to_an_input_symbol_is_that_input() -> None:
 def test_a_comparison_with_a_symbol_assigns_nothing() -> None:
     text = "## 2. Async\n\nThe interval must exceed the background write, T > W: 311.8 s vs 15 s.\n"
     assert _counted(EXERCISE + text, "RG201") == []
+
+
+# --- Principle: a question's explicit label names it, whatever the document's own numbering ---
+# --- says ("### 3.5 Checkpoint contents (Q5)" under "## 3. Results" answers question 5). -------
+
+_REPORT = (
+    "# A short report\n\n## 1. Introduction\n\nWhy checkpoints matter.\n\n"
+    "## 2. Methods\n\nYoung's rule.\n\n## 3. Results\n\n"
+    "### 3.1 On-demand baseline (Q1)\n\nT* = 65.7 min.\n\n"
+    "### 3.2 Spot (Q3)\n\nSpot costs less per useful hour.\n\n"
+    "### 3.3 Checkpoint contents (Q5)\n\nWeights and optimizer state.\n\n"
+    "## 4. Recommendation\n\nRun on spot.\n"
+)
+
+
+def _by_title(text: str) -> dict[str, object]:
+    return {s.title: s.question for s in parse_document(text).sections}
+
+
+def test_a_label_inside_a_heading_names_its_question() -> None:
+    questions = _by_title(_REPORT)
+    assert questions["3.1 On-demand baseline (Q1)"] == 1
+    assert questions["3.3 Checkpoint contents (Q5)"] == 5
+    # the report's own numbering is its own: "1. Introduction" answers nothing
+    assert questions["1. Introduction"] is None
+    assert questions["4. Recommendation"] == "recommendation"
+
+
+def test_labels_that_agree_with_the_numbering_keep_it() -> None:
+    text = (
+        "## 1. On-demand\n\nT*.\n\n## 2. Cheaper checkpoints\n\n### 2.1 Sharded (Q2)\n\nC.\n\n"
+        "### 2.2 Async (Q2)\n\nC.\n\n## 3. Spot\n\nS.\n\n## 4. The warning\n\nW.\n"
+    )
+    questions = _by_title(text)
+    assert questions["1. On-demand"] == 1 and questions["3. Spot"] == 3
+    assert questions["2.1 Sharded (Q2)"] == 2
+    # a word that only looks like a label ("FAQ3", "Q2's") is none
+    assert _by_title("## Notes on FAQ3 answers\n\nx.\n")["Notes on FAQ3 answers"] != 3
+
+
+# --- Principle: a chain that gives each term its value ("240/3,944 = 6.09 % + 840/32,400 = ---
+# --- 2.59 %") annotates the last term; the sum is checked where it is written. --------------
+
+
+def test_a_chain_of_annotated_terms_is_no_slip() -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    ok = "Waste: 240/3,944 = 6.09 % + 1,972/32,400 = 6.09 % + 840/32,400 = 2.59 % = 14.8 %."
+    assert list(shown_slips(ok)) == []
+    wrong = "Waste: 240/3,944 = 6.09 % + 840/32,400 = 3.5 %."
+    assert [s.written for s in shown_slips(wrong)] == [0.035]  # 3.5 %
+
+
+# --- Principle: a document that groups thousands with spaces (SI style) is read so --------
+
+
+def test_thousands_grouped_with_spaces_are_one_number() -> None:
+    from reportgen.lint.document import numeric_text
+
+    si = "T* = √(2 · 240 · 32 400) = √15 552 000 ≈ 3 944 s; 256 × 720 = 184 320 GPU-h."
+    assert numeric_text(si).replace("\u2009", ",") == (
+        "T* = √(2 · 240 · 32,400) = √15,552,000 ≈ 3,944 s; 256 × 720 = 184,320 GPU-h."
+    )
+    # without a number that can only be grouped, two numbers stay two ("8 GPUs in 2 400 s"
+    # could be a typo or a list); a label's digit ("Q1 100 steps") is never a group
+    assert numeric_text("We run 8 GPUs in 2 400 s.") == "We run 8 GPUs in 2 400 s."
+    assert "Q1 100" in numeric_text("Q1 100 steps; 15 552 000 s.")
+
+
+def test_tex_group_separators_are_commas() -> None:
+    doc = parse_document("# Q3\n\nT* = $\\sqrt{2 \\cdot 240 \\cdot 2{,}700} \\approx 1{,}138$ s.\n")
+    last = list(doc.sentences)[-1].text
+    assert "2,700" in last and "1,138" in last
+    text = EXERCISE + "## 3. Spot\n\n$T^* \\approx 1{,}138$ s (19 min, 1,265 steps).\n"
+    assert not [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+
+
+# --- Principle: a document written in Org or AsciiDoc is read by its own section syntax -----
+
+
+def test_org_and_asciidoc_sections_are_headings() -> None:
+    org = "#+TITLE: Answer\n\n* DONE Q1 On-demand baseline\nT* = 65.7 min.\n** (a) detail\nx\n"
+    assert _by_title(org)["Q1 On-demand baseline"] == 1
+    adoc = (
+        "= Answer\n:toc: left\n\n== Spot (Q3)\n\n----\nT = 90 s\n----\n\n== Recommendation\n\nGo.\n"
+    )
+    questions = _by_title(adoc)
+    assert questions["Spot (Q3)"] == 3 and questions["Recommendation"] == "recommendation"
+    # Markdown without their markers is Markdown: "* item" is a list, "== x" a paragraph
+    assert _by_title("Intro.\n\n* Q1 On-demand baseline\n\n== Spot (Q3)\n") == {}
+
+
+def test_an_asciidoc_table_is_read_row_by_row() -> None:
+    adoc = (
+        '= Answer\n:toc: left\n\n== State (Q5)\n\n[cols="1,1",options="header"]\n|===\n'
+        "| State | Statistical resume\n| fp32 master weights | keep\n| RNG states | drop\n|===\n"
+    )
+    doc = parse_document(adoc)
+    rows = [b for b in doc.blocks if b.kind == "table-row"]
+    assert [b.line for b in rows] == [7, 9, 10]
+    assert "fp32 master weights" in rows[1].text
+
+
+# --- Principle: a capitals label over its notes titles them; "REC:" is the recommendation ---
+
+
+def test_a_capitals_label_over_notes_is_a_heading() -> None:
+    notes = (
+        "GIVEN: M = 9 h, C = 240 s\n\nSPOT (M = 2,700 s)\n  T* = 90 s\n\n"
+        "CHECKPOINT CONTENTS (bit-exact)     if missing\n  weights   start over\n\n"
+        "REC:  spot + sharded async every 100 steps\n  $1.00 per useful GPU-hour\n"
+    )
+    questions = _by_title(notes)
+    assert questions == {
+        "SPOT": 3,
+        "CHECKPOINT CONTENTS": 5,
+        "REC": "recommendation",
+    }
+    # capitals that name no question ("GIVEN", "MTBF (9 h)") title nothing
+    assert _by_title("MTBF (9 h)\n  the on-demand figure\n") == {}
+
+
+def test_a_single_spaced_w_is_the_overhead_as_a_double_spaced_one() -> None:
+    text = (
+        EXERCISE
+        + "## 1. On-demand\n\n```\nT* = 3,944 s = 4,382 steps\nw  = 14.8 %\n```\n\n"
+        + "goodput 87.1 %.\n"
+    )
+    parts = [f.message for f in lint_text(text, "doc.md").findings if f.rule == "RG502"]
+    assert not any("overhead" in m for m in parts), parts

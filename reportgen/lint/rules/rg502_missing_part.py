@@ -129,7 +129,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             r"\bsteps\b|iterations", text, re.I
         ):
             missing.append("the interval in steps")
-        if not re.search(r"overhead|waste|\bw\s?[=≈]|lost|loss", text, re.I):
+        if not re.search(r"overhead|waste|\bw\s*[=≈]|lost|loss", text, re.I):
             missing.append("the total overhead")
         if not re.search(r"goodput|useful fraction|efficiency", text, re.I) and not _symbol_given(
             doc.text, text
