@@ -438,7 +438,11 @@ _NUMBERED = [
 ]
 
 _SUMMARY = _rx.compile(r"\btl;?dr\b|\bexecutive summary\b|\bsummary\b", re.I)
-_RECOMMENDATION = _rx.compile(r"\brecommend", re.I)
+_RECOMMENDATION = _rx.compile(
+    r"\brecommend|\bdecision\b|\bverdict\b|\bbottom line\b|\bconclusions?\b", re.I
+)
+"""A section's title that names the recommendation as such (not a summary of the document):
+"Recommendation", "Decision", "Verdict", "Bottom line", "Conclusion"."""
 _PRICED = _rx.compile(r"\$\s?\d|\bper useful\b|\d\s?(USD|dollars)\b", re.I)
 
 _TOPICS: list[tuple[Question, re.Pattern[str]]] = [

@@ -9,11 +9,12 @@ a range ``5–10``) ends the chain there. Two neighbouring numeric segments of w
 computes something (it has an operator or a root) must agree within the written precision of
 the right one, or within 2 % (3 % when written as approximate).
 
-Units are not converted: a segment whose numbers carry different units (``1.4 TB / 15 s``,
-``14 min / 9 h``) is not evaluated, and two segments are compared only when they share their
-unit or one of them has none (``3,944 / 0.9 ≈ 4,382 steps``). ``%`` is a factor of 0.01 (``21 % +
-21 % + 31 % ≈ 73 %``, ``1/1.148 ≈ 87 %``); a conversion (``65.7 min = 3,944 s``) has no operator
-and is left to the conversion check.
+Units are converted in one case only, a size over a rate or a time and nothing else (``86.8
+TB ÷ 140 GB/s ≈ 620 s``, ``1.4 TB / 15 s ≈ 93 GB/s``); any other segment whose numbers carry
+different units (``14 min / 9 h``) is not evaluated, and two segments are compared only when
+they share their unit or one of them has none (``3,944 / 0.9 ≈ 4,382 steps``). ``%`` is a
+factor of 0.01 (``21 % + 21 % + 31 % ≈ 73 %``, ``1/1.148 ≈ 87 %``); a conversion (``65.7 min =
+3,944 s``) has no operator and is left to the conversion check.
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ class _Segment:
 def _parse(text: str) -> _Segment | None:
     """``text`` as a numeric segment, or None."""
     pos, tokens, units, computes = 0, [], set(), False
+    unit_of: dict[str, str] = {}  # number name → its unit, for those that have one
     numbers: dict[str, tuple[float, float]] = {}  # name → (value, half a unit of its last digit)
     stripped = text.strip()
     if not stripped:
@@ -95,6 +97,7 @@ def _parse(text: str) -> _Segment | None:
                 units.add("%")
             elif m["unit"]:
                 units.add(m["unit"])
+                unit_of[f"n{len(numbers)}"] = m["unit"]
             name = f"n{len(numbers)}"
             numbers[name] = (value, half)
             tokens.append(name)
@@ -113,7 +116,12 @@ def _parse(text: str) -> _Segment | None:
             units.add("$")
     plain = units - {"%"}
     if len(plain) > 1:
-        return None  # numbers in different units: no conversion is attempted
+        # numbers in different units: only a size over a rate ("86.8 TB ÷ 140 GB/s", a time)
+        # or over a time ("1.4 TB / 312 s", a rate) is converted
+        converted = _size_over(tokens, unit_of, numbers)
+        if converted is None:
+            return None
+        plain = {converted}
     expr = "".join(f" {t} " for t in tokens)
     # "sqrt 972000" (a root without parentheses) applies to the number after it.
     expr = re.sub(r"sqrt\s+(n\d+)", r"sqrt(\1)", expr)
@@ -134,6 +142,36 @@ def _parse(text: str) -> _Segment | None:
     lead = len(text) - len(text.lstrip())
     percent = "%" in units
     return _Segment(value, unit, percent, computes, resolution, lead, len(text.rstrip()))
+
+
+_BYTES = {"TB": 1e12, "GB": 1e9, "MB": 1e6}
+_PER_SECOND = {"TB/s": 1e12, "GB/s": 1e9}
+_SECONDS = {"s": 1.0, "min": 60.0, "h": 3600.0}
+
+
+def _size_over(
+    tokens: list[str], unit_of: dict[str, str], numbers: dict[str, tuple[float, float]]
+) -> str | None:
+    """For a product and quotient of numbers ("201 × 1.4 TB / 312 s", "86.8 TB ÷ 140 GB/s")
+    with one size above the line, one rate or time below it and only counts besides: its
+    numbers scaled to bytes over bytes per second, or to GB over seconds, and the unit of the
+    result ("s" or "GB/s"); None for anything else."""
+    if any(t not in ("*", "/") and not t.startswith("n") for t in tokens) or len(unit_of) != 2:
+        return None  # a sum, a root or parentheses, or more than two numbers with units
+    (size, size_unit), (rate, rate_unit) = unit_of.items()
+    below = {t for k, t in enumerate(tokens) if k and tokens[k - 1] == "/"}
+    if size in below or rate not in below or size_unit not in _BYTES:
+        return None
+    if rate_unit in _PER_SECOND:
+        scales, unit = (_BYTES[size_unit], _PER_SECOND[rate_unit]), "s"
+    elif rate_unit in _SECONDS:
+        scales, unit = (_BYTES[size_unit] / 1e9, _SECONDS[rate_unit]), "GB/s"
+    else:
+        return None
+    for name, scale in zip((size, rate), scales, strict=True):
+        value, half = numbers[name]
+        numbers[name] = (value * scale, half * scale)
+    return unit
 
 
 _BINARY = {
@@ -221,6 +259,8 @@ def _longest_prefix(text: str) -> tuple[_Segment, int] | None:
     for end in range(1, min(len(text), _REACH) + 1):
         if end < len(text) and text[end] not in " )\t,;:.$":
             continue
+        if text[end : end + 1] == "." and text[end + 1 : end + 2].isdigit():
+            continue  # inside a number: "$2" is not the end of "$2.93M"
         seg = _parse(text[:end])
         if seg is not None:
             best = (seg, end)
@@ -228,7 +268,13 @@ def _longest_prefix(text: str) -> tuple[_Segment, int] | None:
         seg, end = best
         if not seg.unit and not seg.percent and _UNKNOWN_UNIT.match(text, end):
             return None
+        if _MAGNITUDE.match(text, end):
+            return None  # "$2.93M", "186k": a scale this module does not read
     return best
+
+
+_MAGNITUDE = re.compile(r"(?:k|K|M|B|bn|m)\b")
+"""A magnitude glued to a number: thousands, millions, billions."""
 
 
 def shown_slips(sentence: str) -> Iterator[Slip]:

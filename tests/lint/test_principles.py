@@ -1097,3 +1097,92 @@ def test_a_single_spaced_w_is_the_overhead_as_a_double_spaced_one() -> None:
     )
     parts = [f.message for f in lint_text(text, "doc.md").findings if f.rule == "RG502"]
     assert not any("overhead" in m for m in parts), parts
+
+
+# --- Principles from blind set e's first contact (team design docs) ---------------------------
+
+
+def test_a_size_over_a_rate_is_checked_as_a_time() -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert [s.value for s in shown_slips("86.8 TB ÷ 140 GB/s ≈ 62 s.")] == [620.0]
+    assert list(shown_slips("86.8 TB ÷ 140 GB/s ≈ 620 s; 1.4 TB / 15 s ≈ 93 GB/s.")) == []
+    # any other pair of units is still not evaluated
+    assert list(shown_slips("14 min / 9 h = 5 %.")) == []
+
+
+def test_a_magnitude_after_a_result_is_not_read_as_its_end() -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert list(shown_slips("983,040 GPU-h × $2.90 × 1.029 ≈ $2.93M for the run.")) == []
+    assert [s.written for s in shown_slips("$2.90 × 1.029 ≈ $3.50 per useful hour.")] == [3.5]
+
+
+def test_a_conversion_shown_to_be_a_slip_is_no_finding() -> None:
+    text = EXERCISE + (
+        '## 1. On-demand\n\nT* = 3,944 s = 65.7 min. (An earlier draft said "3,944 s ≈ 6.6 '
+        'min"; that was a slip.)\n'
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+    wrong = EXERCISE + "## 1. On-demand\n\nT* = 3,944 s ≈ 6.6 min.\n"
+    assert [f for f in lint_text(wrong, "doc.md").findings if f.rule == "RG401"]
+
+
+def test_an_engineering_verb_commits_to_a_decision() -> None:
+    from reportgen.lint.vocabulary import vocabulary
+
+    decision = vocabulary("decision")
+    assert decision.found("Ship sharded + asynchronous checkpoints every 620 s.")
+    assert decision.found("Sharded + async, durable every 620 s: $2.98 per useful GPU-hour.")
+    assert not decision.found("Shipping the new checkpoint format is blocked.")
+
+
+def test_a_section_named_decision_makes_a_summary_a_summary() -> None:
+    text = "## Summary\n\nOverhead falls from 16 % to 3 %.\n\n## Decision\n\nShip it.\n"
+    by_title = {s.title: s.question for s in parse_document(text).sections}
+    assert by_title == {"Summary": None, "Decision": "recommendation"}
+
+
+def test_a_revisit_threshold_is_no_assumption() -> None:
+    text = EXERCISE + (
+        "## Recommendation\n\nSpot, sharded + async every 100 steps, $1.00 per useful GPU-hour. "
+        "Revisit trigger: spot restarts above 25 min.\n"
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if f.rule == "RG201"]
+    asserted = EXERCISE + "## 3. Spot\n\nSpot restarts take 25 min here.\n"
+    assert [f for f in lint_text(asserted, "doc.md").findings if f.rule == "RG201"]
+
+
+def test_a_goodput_told_apart_at_its_own_precision_shows_the_convention() -> None:
+    from reportgen.lint.rules.rg202_unstated_model import _convention_shown
+
+    def shown(text: str) -> bool:
+        doc = parse_document(text)
+        return any(_convention_shown(s) for s in doc.sentences)
+
+    # 1/(1 + 0.090) = 91.7 %, 1 − 0.090 = 91.0 %: one decimal tells them apart
+    assert shown("Waste ≈ 9.0 %, goodput ≈ 91.7 %.")
+    # whole percents cannot (92 % against 91 %)
+    assert not shown("Waste ≈ 9 %, goodput ≈ 92 %.")
+
+
+def test_the_ema_named_in_words_is_the_ema() -> None:
+    assert "ema-weights" in mentions("The moving-average copy of the parameters and its count.")
+    assert "ema-weights" not in mentions("The moving average of the loss is logged.")
+
+
+def test_a_statement_after_a_dash_may_give_the_model_s_interval() -> None:
+    # 312 s is the exercise's sharded + async T* on demand
+    text = EXERCISE + (
+        "## 2. Cheaper checkpoints\n\nThe 15 s background write must finish before the next "
+        "snapshot — at 312 s it does.\n"
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if f.rule == "RG201"]
+
+
+def test_counts_times_a_size_over_a_rate_are_converted_too() -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert list(shown_slips("They ask for ≈ 201 × 1.4 TB / 312 s ≈ 900 GB/s.")) == []
+    assert list(shown_slips("At most every 11 × 600 GB / 2 GB/s = 3,300 s.")) == []
+    assert [s.written for s in shown_slips("Every 11 × 600 GB / 2 GB/s = 330 s.")] == [330.0]

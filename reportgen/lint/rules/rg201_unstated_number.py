@@ -255,11 +255,17 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
         # The input word must be this number's, in its own clause: in "45 min MTBF, 42.6 days"
         # the MTBF is the 45 min's.
         before = text[max(0, q.start - 30) : q.start]
-        before = before[max(before.rfind(","), before.rfind(";")) + 1 :]
+        statement = before[max(before.rfind(" — "), before.rfind(" – ")) + 1 :]
+        before = statement[max(statement.rfind(","), statement.rfind(";")) + 1 :]
         if not _INPUT_BEFORE_FAST.found(before):
             # "(≈ $190k, ≈ 41 days)" in a sentence about restarts is the job's wall-clock days,
             # a result; "an MTBF of 41 days" is not.
             accepted = accepted + [d * _DAY_S for d in ref.days]
+        if not _INPUT_BEFORE_FAST.found(statement):
+            # A statement of its own after a dash ("the 30 s write must finish before the next
+            # snapshot — at 164 s it does") may give the model's interval; an apposition after
+            # a comma ("restart is faster, about 5 min") is still the input's value.
+            accepted = accepted + list(ref.intervals)
         return accepted
     if q.kind == "percent":
         # From the start of the word the reach ends in, so that no topic word is cut in two.

@@ -227,6 +227,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         for a, b in conversions(text, sentence.quantities):
             if a in flagged or b in flagged or _same_duration(a, b):
                 continue
+            if _corrected(doc, sentence, a.start):
+                continue  # a slip shown to be corrected ("a draft said '7,777 s ≈ 7.8 min'")
             yield ctx.finding(
                 RULE,
                 sentence.line,
@@ -333,7 +335,8 @@ _COMPOUND_TAIL = _rx.compile(r"\d\s?(h|hrs?|hours?|min|mins|minutes?)\s?$")
 
 _MARKED_WRONG = _rx.compile(
     r"\b(wrong|incorrect|mistaken?|mistakes?|erroneous|bogus|naive(ly)?|fallac\w*|pitfall"
-    r"|(common|classic|typical) (error|slip)|do(n'?t| not) (divide|write|use|compute|take))\b",
+    r"|(common|classic|typical) (error|slip)|slip|typo|do(n'?t| not) (divide|write|use|compute"
+    r"|take))\b",
     re.I,
 )
 """Words that mark a figure as a mistake being shown ("a common mistake is T* = 3,944 / 16")."""
