@@ -873,6 +873,38 @@ lower-case start of its topic ("Q5, what the checkpoint holds …", "Q2(b) async
 M = 2,700 s", "Q7 200 jobs …"); "Q3 Spot is…", "Q1 and Q2 …" or "Q2 was the hardest part" in a
 sentence do not."""
 
+
+def _outline_item(
+    tokens: list[Any], i: int, list_depth: int, quote_depth: int, content: str
+) -> bool:
+    """True when the paragraph at ``tokens[i]`` is a top-level list item that is only a bold
+    title (and an aside) over a list of its own ("- **Q1 on-demand baseline**" over its
+    points): an outline's heading (a mind map, an outliner's export)."""
+    if list_depth != 1 or quote_depth or not content.startswith(("**", "__")):
+        return False
+    m = _BOLD_LEAD.match(content)
+    if m is None or _ASIDE.sub("", m.group("rest")).strip():
+        return False  # more than the title and an aside ("(item → symptom if missing)")
+    after = tokens[i + 3].type if i + 3 < len(tokens) else ""
+    return after in ("bullet_list_open", "ordered_list_open")
+
+
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7}
+_ROMAN_LINE = _rx.compile(r"\(?(i{1,3}|iv|vi{0,2})[.)]\s+([A-Za-z0-9][^.!?]{1,60})", re.I)
+"""A short title numbered by a roman numeral ("(iii)  Spot vs on-demand", "iv. The warning"):
+a document that numbers three of its parts so numbers the questions."""
+
+_POST_NUMBER = _rx.compile(r"\(?\d{1,3}/\d{0,3}\)?\s+")
+"""A thread's post number before a post's text ("2/ ", "(3/12) ")."""
+
+
+def _label_lead(text: str) -> re.Match[str] | None:
+    """:data:`_LABEL_LEAD` at the start of ``text``, after a thread's post number if there is
+    one ("2/ Q1, on-demand. T* = …")."""
+    post = _POST_NUMBER.match(text)
+    return _LABEL_LEAD.match(text, post.end() if post else 0)
+
+
 _LABELLED = _rx.compile(r"\s*" + _QUESTION_LABEL + r"\s")
 """A quoted paragraph that starts with a question's label ("> Q7: 200 other jobs …"), as a reply
 in a thread quotes the question it answers."""
@@ -1235,6 +1267,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         body = body.replace("\0", "\ufffd")  # as markdown-it's normalize rule (off) would
     body = _with_decimal_points(_as_markdown(body))
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
+    roman_lines: list[tuple[str, int, int]] = []  # "(iii) Spot" lines, as "3. Spot"
     quoted_tasks: list[tuple[str, int, int]] = []  # the same, for block-quoted questions
     blocks: list[Block] = []
     code: list[Block] = []
@@ -1371,6 +1404,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     if list_depth == 0
                     else _BOLD_LEAD.match(content[task.end() :])
                     if task
+                    else _BOLD_LEAD.match(content)
+                    if _outline_item(tokens, i, list_depth, quote_depth, content)
                     else None
                 )
                 if m and "\n" not in m.group("title"):
@@ -1380,6 +1415,16 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                         isinstance(q, str) and len(_ASIDE.sub("", lead).rstrip(":.—– ")) < 40
                     ):
                         raw_sections.append((lead, 7, line))
+                elif (
+                    list_depth == 0
+                    and not quote_depth
+                    and "\n" not in content
+                    and (roman := _ROMAN_LINE.fullmatch(content.strip()))
+                ):
+                    # "(iii)  Spot vs on-demand" on a line of its own: a part numbered the
+                    # paper's way, a heading if the document numbers three parts so (below).
+                    numeral = _ROMAN[roman.group(1).lower()]
+                    roman_lines.append((f"{numeral}. {roman.group(2)}", 7, line))
                 elif (
                     list_depth == 0
                     and not quote_depth
@@ -1417,8 +1462,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     # "My recommendation: run on spot …": a paragraph that opens with the name of
                     # the recommendation or the assumptions and a colon is that part.
                     raw_sections.append((lead, 7, line))
-                elif list_depth == 0 and not quote_depth and content[:1] in "QPT":
-                    labelled = _LABEL_LEAD.match(content)
+                elif list_depth == 0 and not quote_depth and content[:1] in "QPT0123456789(":
+                    labelled = _label_lead(content)
                     if labelled:
                         # "Q5, what the checkpoint holds …": a paragraph that opens with a
                         # question's label and a comma or colon starts that question's answer (a
@@ -1435,7 +1480,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     for offset in range(1, len(para_lines)):
                         previous = para_lines[offset - 1].rstrip()
                         if len(previous) <= 40 or previous[-1:] in ".!?:":
-                            labelled = _LABEL_LEAD.match(para_lines[offset])
+                            labelled = _label_lead(para_lines[offset])
                             # (a field such as "verdict:" inside an entry is no lead-in;
                             # "recommendation for the top of the doc:" is)
                             lead = _part_lead(para_lines[offset])
@@ -1518,6 +1563,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 continue
             i += 1
 
+    if len({title.split(".")[0] for title, _, _ in roman_lines}) >= 3:
+        raw_sections = sorted(raw_sections + roman_lines, key=lambda r: r[2])
     if any(table_outlines):
         raw_sections = sorted(
             raw_sections + [r for outline in table_outlines for r in outline], key=lambda r: r[2]

@@ -1186,3 +1186,39 @@ def test_counts_times_a_size_over_a_rate_are_converted_too() -> None:
     assert list(shown_slips("They ask for ≈ 201 × 1.4 TB / 312 s ≈ 900 GB/s.")) == []
     assert list(shown_slips("At most every 11 × 600 GB / 2 GB/s = 3,300 s.")) == []
     assert [s.written for s in shown_slips("Every 11 × 600 GB / 2 GB/s = 330 s.")] == [330.0]
+
+
+# --- Principles from blind set d's grading: how threads, papers and outlines number parts -----
+
+
+def test_a_thread_s_post_number_does_not_hide_a_question_s_label() -> None:
+    thread = (
+        "1/ Setup. C = 240 s.\n\n2/ Q1, on-demand. T* = 65.7 min.\n\n3/ Q3, spot. M = 45 min.\n"
+    )
+    assert _by_title(thread) == {"Q1": 1, "Q3": 3}
+    # a fraction in prose is no post number
+    assert _by_title("3/4 of the jobs restart. Q1 was easy.\n") == {}
+
+
+def test_roman_numerals_number_the_parts_when_three_do() -> None:
+    paper = (
+        "(iii)  Spot vs on-demand\n\nS.\n\n(i)  On-demand baseline\n\nT.\n\n"
+        "(vii)  200 jobs on one filesystem\n\nF.\n"
+    )
+    assert _by_title(paper) == {
+        "3. Spot vs on-demand": 3,
+        "1. On-demand baseline": 1,
+        "7. 200 jobs on one filesystem": 7,
+    }
+    # two sub-parts numbered so are sub-parts, not questions
+    assert _by_title("## Q5\n\n(i) Bit-exact\n\nA.\n\n(ii) Statistical\n\nB.\n") == {"Q5": 5}
+
+
+def test_an_outline_s_bold_item_over_its_points_is_a_heading() -> None:
+    outline = (
+        "- **Facts** → C = 240 s\n- **Q1 on-demand baseline**\n  - T* = 65.7 min\n"
+        "- **Q5 state** (item → symptom)\n  - weights → restart\n"
+    )
+    assert _by_title(outline) == {"Q1 on-demand baseline": 1, "Q5 state": 5}
+    # a bold item without points of its own is an item
+    assert _by_title("- **Q1 on-demand baseline**\n- **Q3 spot**\n") == {}
