@@ -445,111 +445,35 @@ _RECOMMENDATION = _rx.compile(
 "Recommendation", "Decision", "Verdict", "Bottom line", "Conclusion"."""
 _PRICED = _rx.compile(r"\$\s?\d|\bper useful\b|\d\s?(USD|dollars)\b", re.I)
 
-_TOPICS: list[tuple[Question, re.Pattern[str]]] = [
-    (
-        "assumptions",
-        _rx.compile(
-            r"\bassumptions?\b|\bassumed?\b|\bgivens?\b.*\bassum"
-            # where a writer puts the model and its notation: "Ground rules", "Model", "Symbols"
-            r"|\bground rules\b|^(the )?model(l?ing)?\b|^symbols\b"
-            # in French, Spanish and German: hypothèses, hipótesis, supuestos, Annahmen
-            r"|\bhypoth\wses?\b|\bhip\wtesis\b|\bsupuestos?\b|\bannahmen?\b",
-            re.I,
-        ),
-    ),
-    (
-        "recommendation",
-        _rx.compile(
-            r"\brecommend|^(?!.*\bspot\b).*\bdecision\b|\bbottom line\b|\bverdict\b|\bconclusion"
-            r"|\brevisit\b|\breconsider|\bre-?evaluat|\bwhen to (change|switch)\b"
-            # a heading that is only the question of what to do ("So what do we do?")
-            r"|^\W*(so,? |and )?what (do|should|shall|would|will) (we|i|you) do( now| then)?\W*$"
-            r"|^\W*(so,? )?what('s| is) the (call|plan)\W*$"
-            # in French and Spanish or Portuguese (recommandation, recomendación), and German
-            r"|\brecommand|\brecomend|\bempfehl"
-            # "**Rec:**", "Recs": the short form, as a title's first word only
-            r"|^recs?\b(?![-'’])"
-            # "Proposal", "Proposed plan", "Our call", "What we should do", as the whole title
-            r"|^(the |our )?(proposal|proposed (plan|design|strategy|approach))\s*[:.]?$"
-            r"|^(our|my) call\s*[:.]?$|^what (we|i) (should|would|will) do\s*[:.?]?$",
-            re.I,
-        ),
-    ),
+_TOPICS: list[tuple[Question, str]] = [
+    ("assumptions", "heading_assumptions"),
+    ("recommendation", "heading_recommendation"),
     # A summary is the recommendation unless the document has a section that says it is one
     # (see parse_document): a PR's "Summary" then summarises the change, it does not recommend.
-    ("recommendation", _SUMMARY),
-    (
-        7,
-        _rx.compile(
-            r"nobody plans|no one plans|shared (file ?system|storage|fs)|200 (other )?jobs"
-            r"|thundering herd|\bherd\b|filesystem (contention|saturation|storm)|noisy neighbou?r"
-            r"|many jobs|other jobs|contention|synchroni[sz]ed (checkpoint|write)|\bstorm\b"
-            r"|\bneighbou?rs\b|\b(one|the same|a single) (shared )?(file ?system|fs)\b"
-            r"|two hundred|failure mode|same formula|\beveryone\b",
-            re.I,
-        ),
-    ),
-    (
-        6,
-        _rx.compile(
-            r"\bretention\b|\bretain|\bkeep(ing)? (policy|which)|garbage collect"
-            # "Which checkpoints to keep", "Keeping checkpoints", "Storage and pruning"
-            r"|which (checkpoints|ones) to keep|\bkeep(ing)? (the |old |our )?checkpoints|\bprun"
-            r"|how (long|many) to keep|checkpoint (rotation|lifecycle|deletion)|storage policy"
-            r"|^[^\w]*keep\b",
-            re.I,
-        ),
-    ),
-    (
-        5,
-        _rx.compile(
-            r"what (must|has to|have to|needs to|should|goes|should go|needs to go|to put|belongs)"
-            r" (be |go )?in(to|side)? (the|a|each"
-            r"|every|our) checkpoint"
-            r"|what (the|a|each|every|our) checkpoints? (must |should |needs to )?(contains?|holds?"
-            r"|stores?|includes?)\b"
-            r"|checkpoint (contents|content|state)|\bstate (in|inside) the checkpoint"
-            r"|\bresum(e|ability|ption)\b.*\b(bit|exact|state|statistical)"
-            r"|\bbit[- ]exact\b|training state|\bwhat to save\b|what('s| is) in"
-            r"|\bcontents\b|\bgoes into\b|^[^\w]*(the )?state\b",
-            re.I,
-        ),
-    ),
-    (
-        4,
-        _rx.compile(
-            r"\bwarning\b|\bnotice\b|120[- ]?(s\b|sec|second)|graceful|preemption (signal|notice)"
-            r"|emergency (checkpoint|save)|\bsigterm\b|interruption warning|\bpreemption\b",
-            re.I,
-        ),
-    ),
-    (
-        3,
-        _rx.compile(
-            r"\bspot\b.*\b(decision|vs|versus|or|cost|price|cheaper|analysis|economics)"
-            r"|\bspot\b|on-demand vs|cost comparison|\bbusiness question",
-            re.I,
-        ),
-    ),
-    (
-        2,
-        _rx.compile(
-            r"cheaper checkpoint|checkpoints? cheaper|\bshard|\basync|\basynchronous|parallel writ"
-            r"|\d+ writers|making it cheaper",
-            re.I,
-        ),
-    ),
-    (
-        1,
-        _rx.compile(
-            r"\bbaseline\b|on-demand (interval|optimum|cluster)|\bT\*|young"
-            r"|optimal (checkpoint )?interval"
-            # a bare "Interval" / "Checkpoint cadence" heading (a spot one is question 3 above)
-            r"|^\W*(the |optimal |optimum |checkpoint(ing)? )*(interval|cadence)\W*$",
-            re.I,
-        ),
-    ),
+    ("recommendation", ""),
+    (7, "heading_q7"),
+    (6, "heading_q6"),
+    (5, "heading_q5"),
+    (4, "heading_q4"),
+    (3, "heading_q3"),
+    (2, "heading_q2"),
+    (1, "heading_q1"),
 ]
+"""What a heading's words say it answers, in the order asked (the first that matches wins: a
+"Spot decision" is question 3's, a "Decision" the recommendation): each the vocabulary
+(reportgen/data/vocabulary.yaml) of the headings that name it ("" for :data:`_SUMMARY`)."""
+
+
+@lru_cache(maxsize=1)
+def _topic_searches() -> tuple[tuple[Question, Caseless], ...]:
+    """:data:`_TOPICS`, compiled when first asked (searched lower-cased where that is provably
+    the same: every heading and every bold lead of a document asks)."""
+    from .vocabulary import vocabulary
+
+    return tuple(
+        (question, vocabulary(name).compiled if name else Caseless(_SUMMARY))
+        for question, name in _TOPICS
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -566,7 +490,7 @@ def question_of_heading(title: str) -> Question:
     labelled = _labelled(text)
     if labelled is not None:
         return labelled
-    for question, search in _TOPIC_SEARCHES:
+    for question, search in _topic_searches():
         if search.found(text):
             return question
     return None
@@ -586,11 +510,6 @@ def _labelled(title: str) -> int | None:
     text = title.strip().strip("*_ ").strip()
     m = _LABEL_INSIDE.search(text)
     return int(m.group(1)) if m is not None and m.start() > 0 else None
-
-
-_TOPIC_SEARCHES = [(question, Caseless(pattern)) for question, pattern in _TOPICS]
-""":data:`_TOPICS`, searched lower-cased where that is provably the same (every heading and
-every bold lead of a document asks)."""
 
 
 # --- parsing ------------------------------------------------------------------------------------
@@ -1751,7 +1670,7 @@ def topic_of_heading(title: str) -> Question:
     m = _ANY_NUMBER.match(text)
     if m:
         text = text[m.end() :].strip()
-    for question, search in _TOPIC_SEARCHES:
+    for question, search in _topic_searches():
         if search.found(text):
             return question
     return None
