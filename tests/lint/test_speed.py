@@ -515,7 +515,6 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
         # phrasing alone (a vocabulary of cues is counted phrasing by phrasing)
         + [v.compiled.pattern for v in load_vocabularies().values()]
         + [re.compile(p, re.I) for v in load_vocabularies().values() for p in v.patterns]
-        + [rg401_arithmetic._T_STAR, rg401_arithmetic._CHANGE]
         # asked of every number or sentence (the rules' *_FAST)
         + [
             getattr(module, name[: -len("_FAST")])
@@ -526,7 +525,10 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
                 rg801_overhead_goodput,
             )
             for name in vars(module)
-            if name.endswith("_FAST") and isinstance(getattr(module, name), Caseless)
+            # (a vocabulary's, above, has no pattern of its own in the module)
+            if name.endswith("_FAST")
+            and isinstance(getattr(module, name), Caseless)
+            and hasattr(module, name[: -len("_FAST")])
         ]
     )
 

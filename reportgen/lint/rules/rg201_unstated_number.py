@@ -6,7 +6,6 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
-from .._regex import Caseless
 from ..derivation import Operands, is_derived
 from ..document import Document
 from ..model import Context, Finding, Rule
@@ -74,21 +73,6 @@ _HARDWARE_NAME = _rx.compile(r"\b[A-Z]{1,3}\d{2,4}[A-Za-z]*\s?(SXM|PCIe)?\s?$")
 _HARDWARE_AFTER = _rx.compile(r"^\s?[A-Z]{1,3}\d{2,4}\b")
 """A memory size written before the product's name: "992 80GB A100 GPUs"."""
 _DAY_S = 86400.0
-_INPUT_BEFORE = _rx.compile(
-    r"MTBF|mean time|fail|interrupt|restart|recover|requeue|reload|write|sav(e|ing)|snapshot"
-    r"|flush",
-    re.I,
-)
-_INPUT_PERCENT = _rx.compile(
-    r"straggl|contention|interference|degrad|imbalance|bandwidth loss"
-    r"|throughput loss",
-    re.I,
-)
-"""What a percentage of the environment is about (stragglers, contention, degradation): an input,
-never a result of the checkpoint model. Not "penalty" or "slowdown" alone: "spot's 42 % penalty"
-is an overhead."""
-_MODELLED_PERCENT = _rx.compile(r"contention|interference|in[- ]phase", re.I)
-_RESULT_PERCENT = _rx.compile(r"overhead|goodput|waste|saving|cheaper|useful|efficiency\b", re.I)
 _PERCENT_REACH = 50
 """How far around a percentage its topic words are read [characters]."""
 _INPUT_TOPICS = {"mtbf", "restart", "write"}
@@ -96,12 +80,6 @@ _ASSIGNED_INPUT = _rx.compile(r"\b[RMW](?:_\{?[A-Za-z]{1,8}\}?|\([A-Za-z -]{1,12
 """A number assigned to an input's symbol: the restart "R_spot = ", the MTBF "M(spot) = ", the
 background write "W = " (not the interval T, the write C or a result; "T > W: 312 s" compares)."""
 _SYMBOL_TOPIC = {"R": "restart", "M": "mtbf", "W": "write"}
-_RESULT_WORDS = _rx.compile(r"useful|effective|goodput", re.I)
-_NOT_INPUT_BEFORE = _rx.compile(
-    r"\b(T\s?\*|every|interval|lose|lost|rework|waste|overhead|average|expected|mean loss"
-    r"|half)\b",
-    re.I,
-)
 
 
 _STORAGE_PRICE = _rx.compile(
@@ -286,9 +264,9 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
 
 # Asked of every number or sentence: searched lower-cased where that is provably the same
 # (:class:`~reportgen.lint._regex.Caseless`).
-_RESULT_WORDS_FAST = Caseless(_RESULT_WORDS)
-_NOT_INPUT_BEFORE_FAST = Caseless(_NOT_INPUT_BEFORE)
-_INPUT_BEFORE_FAST = Caseless(_INPUT_BEFORE)
-_INPUT_PERCENT_FAST = Caseless(_INPUT_PERCENT)
-_RESULT_PERCENT_FAST = Caseless(_RESULT_PERCENT)
-_MODELLED_PERCENT_FAST = Caseless(_MODELLED_PERCENT)
+_RESULT_WORDS_FAST = vocabulary("useful_result").compiled
+_NOT_INPUT_BEFORE_FAST = vocabulary("not_input_word").compiled
+_INPUT_BEFORE_FAST = vocabulary("input_word").compiled
+_INPUT_PERCENT_FAST = vocabulary("input_percent").compiled
+_RESULT_PERCENT_FAST = vocabulary("result_percent").compiled
+_MODELLED_PERCENT_FAST = vocabulary("modelled_percent").compiled

@@ -13,6 +13,7 @@ from ..model import Context, Finding, Rule
 from ..quantities import Quantity, quantities_in, topic_of
 from ..reference import Reference, near
 from ..shown_arithmetic import shown_slips
+from ..vocabulary import vocabulary
 from ._common import conversions, declared_values, quoted
 
 RULE = Rule(
@@ -67,13 +68,6 @@ RULE = Rule(
     needs_reference=True,
 )
 
-_T_STAR = _rx.compile(
-    r"T\s?\*|T_?\{?opt|T_?young|optimal (checkpoint )?interval|optimum interval|Young'?s (optimum"
-    r"|interval)|square root (is|of)|(√|sqrt)\s?\(\s?2\s?[·×*⋅x][^)]*\)",
-    re.I,
-)
-"""What names a T*: the symbol, "optimal interval", the square root of T* = √(2·C·M) in words,
-or the formula itself, closed (the result of "√(2 · 1.5 s · 45 min) = …", not its inputs)."""
 _DIRECT_OVERHEAD = _rx.compile(
     r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|becomes|drops to|falls to|rises to|at"
     r"|about|around|of about|totals?)?\s*(about|around|roughly|≈|~)?\s*$",
@@ -84,22 +78,10 @@ _DIRECT_GOODPUT = _rx.compile(
     r"|around)?\s*(about|around|roughly|≈|~)?\s*$",
     re.I,
 )
-_CHANGE = _rx.compile(
-    r"\b(by|reduc|cut|save[sd]?|saving|less|more|increase|decrease|lower|higher|drop|improv"
-    r"|relative|vs\.?|than)\b",
-    re.I,
-)
-_T_STAR_FAST = Caseless(_T_STAR)
-_CHANGE_FAST = Caseless(_CHANGE)
+_T_STAR_FAST = vocabulary("t_star_named").compiled
+_CHANGE_FAST = vocabulary("change_word").compiled
 """The two, searched lower-cased (:class:`~reportgen.lint._regex.Caseless`): each is asked of
 every number of every document."""
-
-
-_USEFUL_AFTER = _rx.compile(r"useful|effective", re.I)
-_USEFUL_RATE_LABEL = _rx.compile(
-    r"\$\s?/\s?useful|(cost|price|dollars|\$) per useful (gpu|hour)", re.I
-)
-"""A sentence headed by the rate it computes ("$/useful GPU-h: spot 0.75 × 1.42 = $1.06")."""
 
 
 def _bare_useful_rate(q: Quantity, text: str, before: str, ref: Reference) -> bool:
@@ -112,11 +94,6 @@ def _bare_useful_rate(q: Quantity, text: str, before: str, ref: Reference) -> bo
     return before.rstrip().endswith("=") and not _CHANGE_FAST.found(before[-25:])
 
 
-_FILESYSTEM_TALK = _rx.compile(
-    r"file ?system|\bdurable\b|\btier|\bdrain|bandwidth|\bslot|\bshare\b|other jobs", re.I
-)
-
-
 def _bound_here(doc: Document, sentence: Sentence, q: Quantity, ref: Reference) -> bool:
     """True when ``q`` is an interval the shared filesystem sets (:attr:`Reference.
     bound_intervals`) and the sentence is where such intervals belong: under question 2, 6 or
@@ -126,7 +103,7 @@ def _bound_here(doc: Document, sentence: Sentence, q: Quantity, ref: Reference) 
     where = doc.question_at(sentence.line)
     return (
         where in (2, 6, 7, "recommendation")
-        or _FILESYSTEM_TALK.search(f"{sentence.text} {sentence.context}") is not None
+        or vocabulary("filesystem_talk").search(f"{sentence.text} {sentence.context}") is not None
     )
 
 
@@ -333,13 +310,6 @@ _COMPOUND_TAIL = _rx.compile(r"\d\s?(h|hrs?|hours?|min|mins|minutes?)\s?$")
 """What ends just before the last part of a duration in three parts (``1 h 5 min`` of
 ``1 h 5 min 44 s``; the quantities read two parts at most)."""
 
-_MARKED_WRONG = _rx.compile(
-    r"\b(wrong|incorrect|mistaken?|mistakes?|erroneous|bogus|naive(ly)?|fallac\w*|pitfall"
-    r"|(common|classic|typical) (error|slip)|slip|typo|do(n'?t| not) (divide|write|use|compute"
-    r"|take))\b",
-    re.I,
-)
-"""Words that mark a figure as a mistake being shown ("a common mistake is T* = 3,944 / 16")."""
 _THAT = ("that ", "this ", "it ", "both ", "which ", "wrong", "incorrect")
 
 
@@ -351,13 +321,13 @@ def _corrected(doc: Document, sentence: Sentence, start: int) -> bool:
     text = sentence.text
     if quoted(text, start) and is_refuted(doc.blocks[sentence.block].text):
         return True
-    if _MARKED_WRONG.search(text):
+    if vocabulary("marked_wrong").search(text):
         return True
     following = doc.blocks[sentence.block].sentences
     k = following.index(sentence) + 1 if sentence in following else 0
     if 0 < k < len(following):
         after = following[k].text.lower().lstrip(' *_("“')
-        return after.startswith(_THAT) and bool(_MARKED_WRONG.search(after))
+        return after.startswith(_THAT) and bool(vocabulary("marked_wrong").search(after))
     return False
 
 
@@ -391,14 +361,6 @@ def _slip(
     named = _strategy_named(text.lower()) if len(matched) > 1 else None
     slip = next((s for s in matched if s.strategy == named), matched[0])
     return f"{q.raw!s} looks like a slip: {slip.mistake}. The right value is {slip.right_text}."
-
-
-_COMPARED = _rx.compile(
-    r"\b(from|vs\.?|versus|compared|instead|rather than|than|down|was|previous\w*|single"
-    r"|one writer|baseline|unsharded|non-sharded|without shard\w*|before shard\w*|naive\w*)\b",
-    re.I,
-)
-"""Words of a sentence that names more than the strategy it is about (a comparison)."""
 
 
 _OPERAND = _rx.compile(r"\s?[/÷×*·]")
@@ -534,8 +496,8 @@ def _judge(
 
 # Asked of every number or sentence: searched lower-cased where that is provably the same
 # (:class:`~reportgen.lint._regex.Caseless`).
-_USEFUL_RATE_LABEL_FAST = Caseless(_USEFUL_RATE_LABEL)
-_COMPARED_FAST = Caseless(_COMPARED)
+_USEFUL_RATE_LABEL_FAST = vocabulary("useful_rate_label").compiled
+_COMPARED_FAST = vocabulary("compared_word").compiled
 _DIRECT_OVERHEAD_FAST = Caseless(_DIRECT_OVERHEAD)
 _DIRECT_GOODPUT_FAST = Caseless(_DIRECT_GOODPUT)
-_USEFUL_AFTER_FAST = Caseless(_USEFUL_AFTER)
+_USEFUL_AFTER_FAST = vocabulary("useful_after").compiled
