@@ -9,7 +9,9 @@ command runs ``--repeat`` times, the runs interleaved, and the minimum is report
 disturbed run: caches and frequency scaling only ever add time).
 
 ``simulate`` draws its trials with numpy, so its floor is higher: ``python -c 'import
-numpy.random'`` is timed too.
+numpy.random'`` is timed too, and again with ``OPENBLAS_NUM_THREADS=1``, as ``simulate`` imports
+it (it does no linear algebra, so it does not start OpenBLAS's thread pool: see
+``reportgen.cli._common.no_blas_threads``).
 
 The lint command runs against a document it has not seen before in a warm cache directory
 (``REPORTGEN_CACHE_DIR`` is a fresh temporary folder, filled once by a first, untimed run of
@@ -131,13 +133,19 @@ def main() -> None:
                 )
         off = dict(os.environ, REPORTGEN_CACHE_DIR="", COLUMNS="100")
         times: dict[tuple[str, str], list[float]] = {}
+        numpy_random = [sys.executable, "-c", "import numpy.random"]
+        off_blas = {k: v for k, v in off.items() if k != "OPENBLAS_NUM_THREADS"}
         floors = {
-            "python -c pass": [sys.executable, "-c", "pass"],
-            "python -c 'import numpy.random'": [sys.executable, "-c", "import numpy.random"],
+            "python -c pass": ([sys.executable, "-c", "pass"], off),
+            "python -c 'import numpy.random'": (numpy_random, off_blas),
+            "OPENBLAS_NUM_THREADS=1 python -c 'import numpy.random'": (
+                numpy_random,
+                dict(off_blas, OPENBLAS_NUM_THREADS="1"),
+            ),
         }
         for run in range(args.repeat):
-            for name, argv in floors.items():
-                times.setdefault(("", name), []).append(_cpu_seconds(argv, off, tmp))
+            for name, (argv, env) in floors.items():
+                times.setdefault(("", name), []).append(_cpu_seconds(argv, env, tmp))
             for label, python in pythons.items():
                 for name, argv in _commands(python, docs).items():
                     if callable(argv):

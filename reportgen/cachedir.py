@@ -407,8 +407,12 @@ def tree_digest(package: Path) -> str:
     for folder, subfolders, names in os.walk(package):
         subfolders[:] = sorted(d for d in subfolders if d != "__pycache__")
         files += [os.path.join(folder, n) for n in names if n.endswith(_CODE_SUFFIXES)]
+    # Every name is the walked folder's path, a separator, then the path inside it: the same
+    # string os.path.relpath gives, without its normalising both paths per file (about a
+    # quarter of this function's time, in every command that reads a cache).
+    start = len(os.path.join(os.fspath(package), ""))
     for name in sorted(files):
-        h.update(os.path.relpath(name, package).encode() + b"\0")
+        h.update(name[start:].encode() + b"\0")
         try:
             with open(name, "rb") as f:
                 h.update(f.read())

@@ -105,14 +105,14 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 def _unknown_command(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None:
     """Exit 2 with a "did you mean" when the first argument that is not an option names no
     command (argparse would only list the choices). Nothing is read or written before this."""
-    import difflib
-
     names = list(COMMANDS)
     given = next((a for a in argv if not a.startswith("-")), None)
     if given is None or given in names or any(a in ("-h", "--help", "--version") for a in argv):
         return
     if argv.index(given) > 0:
         return  # an option before the command: argparse says what is wrong
+    import difflib  # only for a name that is not a command
+
     close = difflib.get_close_matches(given, names, n=1, cutoff=0.5)
     hint = f"; did you mean '{close[0]}'?" if close else f" (commands: {', '.join(names)})"
     parser.error(f"unknown command '{given}'{hint}")

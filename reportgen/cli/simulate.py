@@ -8,7 +8,15 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
-from ._common import CLUSTERS, STRATEGIES, WARNING_MODES, dump_json, progress_bar, quantity
+from ._common import (
+    CLUSTERS,
+    STRATEGIES,
+    WARNING_MODES,
+    dump_json,
+    no_blas_threads,
+    progress_bar,
+    quantity,
+)
 
 
 def add_parser(sub: Any) -> None:
@@ -70,7 +78,8 @@ def _trials(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..engine.montecarlo import plan_to_simulate, run_simulation
+    with no_blas_threads():  # the simulator does no linear algebra: see no_blas_threads
+        from ..engine.montecarlo import plan_to_simulate, run_simulation
     from ..scenario.cache import load_facts
 
     if args.trials < 1:

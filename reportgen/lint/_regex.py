@@ -1,12 +1,13 @@
 """Regular expressions for the linter: one place where patterns are compiled, and
 case-insensitive search on lower-cased text where that is provably the same.
 
-Patterns are compiled with :func:`re.compile` when first used; nothing here depends on the
-interpreter's regular-expression internals."""
+Patterns are compiled with :func:`re.compile` when first used (:func:`compile` defers it);
+nothing here depends on the interpreter's regular-expression internals."""
 
 from __future__ import annotations
 
 import re
+from typing import Any, Literal, cast
 
 __all__ = [
     "Caseless",
@@ -16,8 +17,67 @@ __all__ = [
 
 
 def compile(source: str, flags: int = 0) -> re.Pattern[str]:
-    """``re.compile(source, flags)``."""
-    return re.compile(source, flags)
+    """``re.compile(source, flags)``, compiled when first used.
+
+    The linter's modules hold about two hundred patterns, and a document uses a third to two
+    thirds of them (a short one, without arithmetic or cost, the fewest): compiling all of them
+    at import was a fifth of a ``reportgen lint`` process on a new document (issue 14,
+    start-up). The object returned is a :class:`_Deferred` standing for the pattern (typed as
+    one): its methods are the compiled pattern's own once it is compiled."""
+    return cast("re.Pattern[str]", _Deferred(source, flags))
+
+
+class _Deferred:
+    """A regular expression compiled on first use: ``pattern`` is its source, as
+    ``re.Pattern.pattern``; every other attribute is the compiled pattern's. After the first use
+    the search methods are the compiled pattern's bound methods, stored on the instance, so a
+    search costs what it costs on the pattern itself. Equal, hashed, copied and pickled as the
+    pattern is. It is not an ``re.Pattern``: give ``re.sub(…)`` and the like ``.compiled``."""
+
+    _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split")
+
+    def __init__(self, source: str, flags: int) -> None:
+        self.pattern = source
+        self._flags = flags
+        """The flags given (the compiled pattern's ``flags`` add those written in the source)."""
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        """The compiled pattern (compiled now if it was not yet)."""
+        compiled = self.__dict__.get("_compiled")
+        if compiled is None:
+            compiled = self.__dict__["_compiled"] = re.compile(self.pattern, self._flags)
+            for name in self._METHODS:
+                self.__dict__[name] = getattr(compiled, name)
+        return compiled
+
+    def __getattr__(self, name: str) -> Any:
+        # Only for names the instance does not hold yet: the first search, or flags, groups…
+        if name.startswith("__") or name in ("pattern", "_flags", "_compiled"):
+            raise AttributeError(name)
+        return getattr(self.compiled, name)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _Deferred):
+            return (self.pattern, self._flags) == (other.pattern, other._flags)
+        if isinstance(other, re.Pattern):
+            return self.compiled == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.compiled)
+
+    def __repr__(self) -> str:
+        return repr(self.compiled)
+
+    def __copy__(self) -> _Deferred:
+        return self
+
+    def __deepcopy__(self, memo: object) -> _Deferred:
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[str, int]]:
+        return compile, (self.pattern, self._flags)
 
 
 def found(pattern: re.Pattern[str], text: str) -> bool:
@@ -65,30 +125,52 @@ class Caseless:
     capital letter, or inline flags keep the original search.
     """
 
-    __slots__ = ("lowered", "pattern")
+    __slots__ = ("_lowered", "pattern")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
-        self.lowered: re.Pattern[str] | None = None
+        self._lowered: re.Pattern[str] | Literal[False] | None = False
+        """``False`` until first used: the choice is made then, not when a module is imported."""
+
+    @property
+    def lowered(self) -> re.Pattern[str] | None:
+        """The lower-cased pattern searched instead, or None when the original is searched."""
+        lowered = self._lowered
+        if lowered is False:
+            lowered = self._lowered = self._lower()
+        return lowered
+
+    def _lower(self) -> re.Pattern[str] | None:
+        pattern = self.pattern
         source = pattern.pattern
+        # The flags given to a deferred pattern decide as its compiled flags would: flags
+        # written in the source ("(?i)") are refused below either way.
+        flags = pattern._flags if isinstance(pattern, _Deferred) else pattern.flags
         if (
-            pattern.flags & re.IGNORECASE
+            flags & re.IGNORECASE
             and (source.isascii() or all(map(_ascii_or_uncased_symbol, source)))
             and not _UPPER_IN_SYNTAX.search(source)
             and "\\]" not in source
         ):
-            self.lowered = compile(source.lower(), pattern.flags & ~re.IGNORECASE)
+            return compile(source.lower(), flags & ~re.IGNORECASE)
+        return None
 
     def search(self, text: str) -> re.Match[str] | None:
         """``pattern.search(text)``, but when it ran lower-cased the match is one in the
         lower-cased text: its positions are those in ``text`` (every character lower-cases to one
         character), its groups are lower-cased."""
-        if self.lowered is not None and (text.isascii() or not _UNUSUAL_CASE.search(text)):
-            return self.lowered.search(text.lower())
+        lowered = self._lowered
+        if lowered is False:
+            lowered = self.lowered
+        if lowered is not None and (text.isascii() or not _UNUSUAL_CASE.search(text)):
+            return lowered.search(text.lower())
         return self.pattern.search(text)
 
     def found(self, text: str) -> bool:
         """``pattern.search(text) is not None``."""
-        if self.lowered is not None and (text.isascii() or not _UNUSUAL_CASE.search(text)):
-            return self.lowered.search(text.lower()) is not None
+        lowered = self._lowered
+        if lowered is False:
+            lowered = self.lowered
+        if lowered is not None and (text.isascii() or not _UNUSUAL_CASE.search(text)):
+            return lowered.search(text.lower()) is not None
         return self.pattern.search(text) is not None
