@@ -90,12 +90,28 @@ def _extra(item_id: str) -> tuple[str, ...]:
     return patterns.regexes if patterns is not None else ()
 
 
+_TWO_WORDS = re.compile(r"([a-z]{2,}) ([a-z]{2,})")
+
+
+def _inverted(phrases: set[str]) -> set[str]:
+    """Each two-word phrasing said the other way round, as "the X of the Y" ("shuffle order" →
+    "order of shuffle", "order of the shuffle"; "optimizer state" → "state of the optimizer"),
+    the way a writer of French, Spanish or Italian puts it, or anyone writing out a name."""
+    out = set()
+    for phrase in phrases:
+        m = _TWO_WORDS.fullmatch(phrase)
+        if m and "of" not in m.groups():
+            out |= {f"{m[2]} of {m[1]}", f"{m[2]} of the {m[1]}"}
+    return out
+
+
 @lru_cache(maxsize=1)
 def _items() -> tuple[tuple[str, tuple[str, ...] | None, tuple[str, ...]], ...]:
     """Per item: its id, its anchors (see :func:`_sources`) and its normalised phrasings."""
     out = []
     for item in load_catalog():
-        phrases = sorted({normalise(p) for p in item.phrasings}, key=len, reverse=True)
+        plain = {normalise(p) for p in item.phrasings}
+        phrases = sorted(plain | _inverted(plain), key=len, reverse=True)
         firsts = {p.split(" ")[0].strip("()'\".") for p in phrases}
         if item.patterns is not None:
             firsts |= set(item.patterns.anchors)

@@ -1222,3 +1222,67 @@ def test_an_outline_s_bold_item_over_its_points_is_a_heading() -> None:
     assert _by_title(outline) == {"Q1 on-demand baseline": 1, "Q5 state": 5}
     # a bold item without points of its own is an item
     assert _by_title("- **Q1 on-demand baseline**\n- **Q3 spot**\n") == {}
+
+
+# --- Principles from blind set f's first contact -------------------------------------------
+
+
+def test_a_two_word_item_said_the_other_way_round_is_the_item() -> None:
+    assert "shuffle-seed" in mentions("position of the loader (epoch, order of shuffle)")
+    assert "lr-scheduler" in mentions("the state of the LR scheduler")
+    assert not mentions("the state of the art, the order of the day")
+
+
+def test_going_back_if_a_quantity_moves_is_a_revisit_condition() -> None:
+    from reportgen.lint.vocabulary import vocabulary
+
+    revisit = vocabulary("revisit")
+    assert revisit.found("We go back to on demand if interruptions come more often than 15 min.")
+    assert not revisit.found("When the job comes back, it loads the newest checkpoint.")
+
+
+def test_a_convention_named_only_to_set_it_aside_defines_nothing() -> None:
+    text = EXERCISE + (
+        "## 1. On-demand\n\nOverhead 14.8 %; goodput ≈ 1/(1 + .148) = 87.1 %.\n\n"
+        "Note: goodput = 1 − waste would give slightly different percentages.\n"
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if "defines goodput" in f.message]
+    defined = text.replace("would give slightly different percentages", "throughout")
+    assert [f for f in lint_text(defined, "doc.md").findings if "defines goodput" in f.message]
+
+
+def test_an_earlier_version_s_figure_in_a_changelog_is_corrected() -> None:
+    text = EXERCISE + (
+        "> v1 had Q2(a) at 246 s (I divided T* by 16 instead of C). Fixed.\n\n"
+        "## 2. Cheaper checkpoints\n\nT* = √(2 · 15 · 32,400) ≈ 986 s.\n"
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+    claimed = EXERCISE + "## 2. Cheaper checkpoints\n\nSharded, T* = 3,944 / 16 = 246 s.\n"
+    assert [f for f in lint_text(claimed, "doc.md").findings if f.rule == "RG401"]
+
+
+def test_the_seconds_of_a_three_part_duration_are_no_conversion() -> None:
+    ok = EXERCISE + "## 1. On-demand\n\nT* ≈ 3,943.6 s, so 1 h 05 min 44 s (65.7 min).\n"
+    assert not [f for f in lint_text(ok, "doc.md").findings if f.rule == "RG401"]
+    wrong = EXERCISE + "## 1. On-demand\n\nT* ≈ 3,943.6 s (6.6 min).\n"
+    assert [f for f in lint_text(wrong, "doc.md").findings if f.rule == "RG401"]
+
+
+def test_a_goodput_label_may_say_where_it_holds() -> None:
+    text = EXERCISE + "## 3. Spot\n\n1.67 + 1.67 + 31.1 → goodput on spot ≈ 34.4 %.\n"
+    assert [f for f in lint_text(text, "doc.md").findings if f.rule == "RG801"]
+    right = EXERCISE + "## 3. Spot\n\nWaste 34.4 % → goodput on spot ≈ 74.4 %.\n"
+    assert not [f for f in lint_text(right, "doc.md").findings if f.rule == "RG801"]
+
+
+def test_a_job_total_the_model_does_not_give_is_a_slip() -> None:
+    def totals(sentence: str) -> list[str]:
+        text = EXERCISE + f"## 3. Spot\n\n{sentence}\n"
+        return [f.message for f in lint_text(text, "doc.md").findings if "total cost" in f.message]
+
+    # 184,320 useful GPU-hours × $1.01 ≈ $186k, not $168k
+    assert totals("The whole run: spot ≈ $168k, on demand ≈ $458k.")
+    assert not totals("The whole run: spot ≈ $186k, on demand ≈ $458k.")
+    # a saving is a difference of two totals; a budget is declared
+    assert not totals("Spot saves ≈ $272k over the whole run.")
+    assert not totals("Our budget for the whole run is $300k.")

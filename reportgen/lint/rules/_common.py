@@ -165,6 +165,9 @@ def section_sentences(doc: Document, sections: list[Section]) -> list[str]:
 _EQUALS = _rx.compile(r"\s*(\(\s*(=|≈|~|≃)?|=|≈|~|≃)\s*")
 """What joins two spellings of one duration: "14 min = 840 s", "3,943.6 s ≈ 66 min",
 "1,162 s (≈ 19 min)", "840 s (14 min)"."""
+_COMPOUND_BEFORE = _rx.compile(r"\d\s?(h|hrs?|hours?|min|mins|minutes?)\s?$")
+"""What ends just before the last part of a duration in three parts (``1 h 5 min`` of
+``1 h 5 min 44 s``; the quantities read two parts at most)."""
 _OPERATOR_AFTER = _rx.compile(r"\s?[/÷×*·+−–-]\s?[\d(√]")
 _OPERATOR_BEFORE = _rx.compile(r"[/÷×*·+−–-]\s?\(?$")
 
@@ -180,6 +183,9 @@ def conversions(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Quant
                 continue
             # "15 s = 240 s / 16": a term of an expression, not a second spelling
             if _OPERATOR_AFTER.match(text, b.end) or _OPERATOR_BEFORE.search(text, 0, a.start):
+                continue
+            # "1 h 05 min 44 s (65.7 min)": the seconds are the last part of one duration
+            if _COMPOUND_BEFORE.search(text, max(0, a.start - 16), a.start):
                 continue
             out.append((a, b))
     return out

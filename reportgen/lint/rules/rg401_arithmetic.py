@@ -14,7 +14,7 @@ from ..quantities import Quantity, quantities_in, topic_of
 from ..reference import Reference, near
 from ..shown_arithmetic import shown_slips
 from ..vocabulary import vocabulary
-from ._common import conversions, declared_values, quoted
+from ._common import conversions, declared_values, declares, quoted
 
 RULE = Rule(
     code="RG401",
@@ -136,6 +136,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         p for p in premises if any(d.kind == "duration" and d.matches(p, 0.01) for d in declared)
     )
     yield from _convention_slips(doc, ctx)
+    yield from _total_slips(doc, ctx, ref)
     for sentence in doc.sentences:
         text = sentence.text
         # Only the answers that compare strategies name one per sentence (question 7 says
@@ -236,13 +237,61 @@ _COMPUTED = _rx.compile(
 """A goodput computed from an overhead: "goodput is 1 − 0.148", "goodput 1/1.148"."""
 
 
+def _total_slips(doc: Document, ctx: Context, ref: Reference) -> Iterator[Finding]:
+    """A job's total cost that no plan of the model gives ("184,320 useful GPU-hours: spot ≈
+    $168k" where the model says $186k). A total is a sum of money of the size of the model's
+    totals (half the smallest to twice the largest), in a sentence about the job's total; it
+    holds when it is near one of them or of their list-price versions (RG302's business), or,
+    in a sentence that speaks of a change or a saving, of a difference of two; it is not the
+    writer's when it is declared, quoted,
+    refuted, shown corrected or a change ("saves $272k")."""
+    totals = ref.totals + ref.naive_totals
+    if not ref.totals:
+        return
+    low, high = 0.5 * min(ref.totals), 2 * max(ref.totals)
+    differences = [abs(a - b) for a in totals for b in totals if a != b]
+    job_total, change = vocabulary("job_total"), vocabulary("change_word")
+    saving = vocabulary("saving_claimed")
+    for sentence in doc.sentences:
+        text = sentence.text
+        if "$" not in text or not job_total.found(f"{text} {sentence.context}"):
+            continue
+        for q in sentence.quantities:
+            if q.kind != "money" or not low <= q.value <= high:
+                continue
+            if any(q.matches(v, 0.03) for v in totals):
+                continue
+            if (change.found(text) or saving.found(text)) and any(
+                q.matches(v, 0.03) for v in differences
+            ):
+                continue  # a saving: the difference of two totals
+            before = text[max(0, q.start - 30) : q.start]
+            if change.found(before) or quoted(text, q.start) or declares(text, q.start, q.end):
+                continue
+            if is_refuted(text) or _corrected(doc, sentence, q.start):
+                continue
+            nearest = min(ref.totals, key=lambda v: abs(v - q.value))
+            yield ctx.finding(
+                RULE,
+                sentence.line,
+                f"{q.raw} matches no total cost of the model (nearest: ${nearest:,.0f}). A job's "
+                "total is useful GPU-hours × price ÷ goodput (or × (1 + overhead)).",
+                question=doc.question_at(sentence.line),
+                at=doc.locate(sentence, q.start),
+                doc=doc,
+            )
+
+
 def _convention_slips(doc: Document, ctx: Context) -> Iterator[Finding]:
     """A goodput computed by the other convention than the one the document defines."""
     candidates = [s for s in doc.sentences if "goodput" in s.text.lower()]
     if not candidates:
         return
-    inverse = any(_DEFINED_INVERSE.search(s.text) for s in candidates)
-    one_minus = any(_DEFINED_ONE_MINUS.search(s.text) for s in candidates)
+    # A convention named only to be set aside ("1 − waste would give …") defines nothing.
+    hypothetical = vocabulary("hypothetical")
+    defining = [s for s in candidates if not hypothetical.found(s.text)]
+    inverse = any(_DEFINED_INVERSE.search(s.text) for s in defining)
+    one_minus = any(_DEFINED_ONE_MINUS.search(s.text) for s in defining)
     if inverse == one_minus:
         return  # no definition, or both: nothing to hold the document to
     for sentence in candidates:

@@ -40,12 +40,22 @@ _LINK = (
     # "takes the goodput from 14.8 % down to 5.6 %": both ends of the change are that value
     r"|from|(from\s?[\d.,]+\s?%\s*)?(down |up )?to)?"
 )
+_QUALIFIER = r"(\s(on|for|at|with|under|in)\s[\w+/ -]{1,24}?)?"
+"""What a label may say of where its figure holds: "goodput on spot ≈", "overhead at T* ="."""
 _GOODPUT = _rx.compile(
-    r"goodput\w*\s*(\([^)]*\)\s*)?" + _LINK + r"\s*(about|around|roughly|≈|~)?\s*$",
+    r"goodput\w*"
+    + _QUALIFIER
+    + r"\s*(\([^)]*\)\s*)?"
+    + _LINK
+    + r"\s*(about|around|roughly|≈|~)?\s*$",
     re.I,
 )
 _OVERHEAD = _rx.compile(
-    r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?" + _LINK + r"\s*(about|around|roughly|≈|~)?\s*$",
+    r"(overhead|waste)\w*"
+    + _QUALIFIER
+    + r"\s*(\([^)]*\)\s*)?"
+    + _LINK
+    + r"\s*(about|around|roughly|≈|~)?\s*$",
     re.I,
 )
 
