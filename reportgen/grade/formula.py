@@ -11,7 +11,9 @@ For each part *p* of the rubric, worth ``P`` points:
 
    - **numeric** and **concepts** criteria: ``pts(c) × credit(c)``, where ``credit`` is 1 for a
      number within tolerance of an accepted variant, ``partial.credit`` within the wider partial
-     tolerance, 0 otherwise; for concepts, the share of concept groups the answer mentions. When
+     tolerance, 0 otherwise; for concepts, the share of concept groups the answer mentions (a
+     group lists regular expressions, or ``vocabulary:NAME`` for the phrasings the linter's
+     vocabulary NAME recognises, so that both tools read a part by the same words). When
      the answer was found outside the part's own section, the credit is multiplied by
      ``unplaced_factor``.
    - **owns** criteria: ``max(0, pts(c) − Σ d(f))`` over the findings *f* routed to *p* whose

@@ -73,6 +73,10 @@ __all__ = [
 MAX_RUBRIC_BYTES = 1_000_000
 
 
+_VOCABULARY = "vocabulary:"
+"""A concept given as a linter vocabulary's name instead of regular expressions."""
+
+
 @dataclass(frozen=True)
 class Accept:
     """One accepted variant of a numeric answer (first-order or exact model, a goodput form…)."""
@@ -285,8 +289,25 @@ class _Checker:
         if not isinstance(value, list):
             self.problem(path, "must be a list of regular expressions")
             return ()
-        out = [self.regex(v, (*path, i)) for i, v in enumerate(value)]
+        out: list[re.Pattern[str] | None] = []
+        for i, v in enumerate(value):
+            if isinstance(v, str) and v.startswith(_VOCABULARY):
+                out += self.vocabulary(v[len(_VOCABULARY) :], (*path, i))
+            else:
+                out.append(self.regex(v, (*path, i)))
         return tuple(p for p in out if p is not None)
+
+    def vocabulary(self, name: str, path: tuple[str | int, ...]) -> list[re.Pattern[str] | None]:
+        """``vocabulary:NAME``: the phrasings of the linter's vocabulary NAME
+        (reportgen/data/vocabulary.yaml), so that the grader and the linter recognise a part
+        by the same words."""
+        from ..lint.vocabulary import load_vocabularies
+
+        vocab = load_vocabularies().get(name)
+        if vocab is None:
+            self.problem(path, f"names no vocabulary of the linter (got {name!r})")
+            return []
+        return [self.regex(p, path) for p in vocab.patterns]
 
     def categories(self, value: Any, path: tuple[str | int, ...]) -> tuple[str, ...]:
         if not isinstance(value, list):

@@ -1334,6 +1334,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                         isinstance(q, str) and len(_ASIDE.sub("", lead).rstrip(":.—– ")) < 40
                     ):
                         raw_sections.append((lead, 7, line))
+                    elif q is None and (prompt := _series_prompt(lead, m.group("rest"))):
+                        raw_sections.append((prompt, 7, line))
                 elif (
                     list_depth == 0
                     and not quote_depth
@@ -1634,6 +1636,23 @@ _FIELD = _rx.compile(r"[A-Z][\w&/-]*(?: [\w&/-]+){0,2}:\s+\S")
 
 _SERIES = _rx.compile(r"^\W*(?P<prefix>[A-Za-z][A-Za-z -]{1,30}?)\s+(?P<n>[1-7])(?=\W|$)")
 """A heading of a numbered series: "Failure story 5: …", "Lesson 3 — …"."""
+
+
+_COUNTED_LABEL = _rx.compile(r"^\W*[A-Za-z][A-Za-z -]{1,30}?\s+\d{1,2}(?=\W|$)")
+"""A label that counts entries, however many ("Card 12 · front", "Prompt 9")."""
+
+
+def _series_prompt(lead: str, rest: str) -> str | None:
+    """The title of a series entry whose bold label only counts it ("**Card 3 · front:**
+    Sharded over 16 writers — T*, steps?"): its label and the short prompt after it, when the
+    prompt's words name a question (a flashcard deck, a numbered list of prompts)."""
+    if len(lead.split()) > 4 or not _COUNTED_LABEL.match(lead):
+        return None
+    prompt = rest.strip()
+    if not prompt or "\n" in prompt or len(prompt) > 100:
+        return None
+    title = f"{lead.rstrip(':')}: {_clean_text(prompt).strip()}"
+    return title if question_of_heading(title) is not None else None
 
 
 def _number_series(sections: list[Section]) -> None:

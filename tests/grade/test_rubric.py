@@ -100,3 +100,20 @@ parts:
     rubric = parse_rubric(data, "r.yaml")
     with pytest.raises(RubricError, match=r"no value at 'strategies\.nope\.x'"):
         check_against(rubric, analysis_dict)
+
+
+def test_a_concept_may_name_a_linter_vocabulary(tmp_path):
+    """One reading: ``vocabulary:revisit`` in a rubric is the linter's revisit phrasings, so a
+    part the linter accepts is a part the grader credits; an unknown name is a rubric error."""
+    shipped = SHIPPED.read_text("utf-8")
+    text = shipped.replace("- ['revisit', ", "- ['vocabulary:revisit', 'revisit', ", 1)
+    assert text != shipped
+    good = tmp_path / "good.yaml"
+    good.write_text(text, "utf-8")
+    revisit = next(c for p in load_rubric(good).parts for c in p.criteria if c.id == "rec-revisit")
+    sentence = "Checkpoints stay sharded as long as the filesystem keeps up."  # linter's words only
+    assert any(p.search(sentence) for group in revisit.concepts for p in group)
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text.replace("'vocabulary:revisit'", "'vocabulary:no_such_words'"), "utf-8")
+    with pytest.raises(RubricError, match="no_such_words"):
+        load_rubric(bad)

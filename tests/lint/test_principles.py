@@ -1286,3 +1286,16 @@ def test_a_job_total_the_model_does_not_give_is_a_slip() -> None:
     # a saving is a difference of two totals; a budget is declared
     assert not totals("Spot saves ≈ $272k over the whole run.")
     assert not totals("Our budget for the whole run is $300k.")
+
+
+def test_a_counted_card_s_prompt_titles_it() -> None:
+    deck = (
+        "**Card 1 · front:** Optimal interval on demand?\n\n**back:** T* = 65.7 min.\n\n"
+        "**Card 12 · front:** Retention?\n\n**back:** Last 2, every 4 h, final.\n"
+    )
+    assert _by_title(deck) == {
+        "Card 1 · front: Optimal interval on demand?": 1,
+        "Card 12 · front: Retention?": 6,
+    }
+    # a counted label over a prompt that names no question titles nothing
+    assert _by_title("**Card 2 · front:** What did the lecture say?\n\n**back:** x.\n") == {}
