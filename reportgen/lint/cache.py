@@ -5,8 +5,8 @@ An entry's key is the SHA-256 of
 
 * the file's bytes,
 * reportgen's version, the Python version and markdown-it-py's version (its ``__init__.py``),
-* a hash of the linter's code and data (every file of :mod:`reportgen.lint`, the state catalog
-  and its loader),
+* a hash of the linter's code and data (every file of :mod:`reportgen.lint`, the state catalog,
+  the vocabulary and their loaders: :func:`digested_files`),
 * the effective configuration (disabled rules, severity overrides, whether inline
   ``reportgen-disable`` comments are read),
 * a digest of the reference the numbers are checked against (the scenario's facts and the
@@ -40,7 +40,14 @@ from .config import LintConfig
 from .model import Finding
 from .reference import Reference
 
-__all__ = ["ENV_VAR", "NAMESPACE", "LintCache", "code_digest", "default_cache_dir"]
+__all__ = [
+    "ENV_VAR",
+    "NAMESPACE",
+    "LintCache",
+    "code_digest",
+    "default_cache_dir",
+    "digested_files",
+]
 
 NAMESPACE = "lint-v2"
 _FIELDS = tuple(f.name for f in dataclasses.fields(Finding))
@@ -65,11 +72,8 @@ def code_digest() -> str:
         with contextlib.suppress(OSError):
             h.update(Path(spec.origin).read_bytes())
     h.update(b"\0")
-    here = Path(__file__).resolve().parent
-    package = here.parent
-    files = sorted(p for p in here.rglob("*.py") if "__pycache__" not in p.parts)
-    files += [package / "catalog.py", package / "data" / "state_catalog.yaml"]
-    for path in files:
+    package = Path(__file__).resolve().parent.parent
+    for path in digested_files():
         h.update(str(path.relative_to(package)).encode() + b"\0")
         try:
             h.update(path.read_bytes())
@@ -77,6 +81,18 @@ def code_digest() -> str:
             h.update(b"<unreadable>")
         h.update(b"\0")
     return h.hexdigest()
+
+
+def digested_files() -> list[Path]:
+    """The files whose bytes decide what the linter reports: every module of
+    :mod:`reportgen.lint` (rules included), the data files it reads (the state catalog and the
+    vocabulary, each with its loader), in a fixed order."""
+    here = Path(__file__).resolve().parent
+    package = here.parent
+    files = sorted(p for p in here.rglob("*.py") if "__pycache__" not in p.parts)
+    files += [package / "catalog.py", package / "datafile.py"]
+    files += [package / "data" / name for name in ("state_catalog.yaml", "vocabulary.yaml")]
+    return files
 
 
 def _reference_digest(reference: Reference | None) -> str:

@@ -187,6 +187,24 @@ def test_version_or_code_change_invalidates(tmp_path: Path, monkeypatch) -> None
         digest.cache_clear()
 
 
+def test_code_digest_covers_every_data_file_the_linter_reads() -> None:
+    """A cache may only make a run faster: an edit to any file the linter's findings depend on
+    (a vocabulary phrasing, a catalog item) must change the key. Every data file loaded through
+    ``load_data`` anywhere in the linter or the catalog is hashed (the vocabulary was not, once,
+    and a changed phrasing was answered from the cache)."""
+    package = Path(cache.__file__).resolve().parent.parent
+    hashed = set(cache.digested_files())
+    sources = [*(package / "lint").rglob("*.py"), package / "catalog.py"]
+    loaded = {
+        name
+        for source in sources
+        for name in re.findall(r'load_data\(\s*"([^"]+)"', source.read_text("utf-8"))
+    }
+    assert {"state_catalog.yaml", "vocabulary.yaml"} <= loaded
+    assert {package / "data" / name for name in loaded} <= hashed
+    assert all(path.is_file() for path in hashed)
+
+
 def test_code_digest_covers_the_rules_and_catalog() -> None:
     digest = cache.code_digest()
     assert re.fullmatch(r"[0-9a-f]{64}", digest)
