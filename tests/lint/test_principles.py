@@ -1299,9 +1299,3 @@ def test_a_counted_card_s_prompt_titles_it() -> None:
     }
     # a counted label over a prompt that names no question titles nothing
     assert _by_title("**Card 2 · front:** What did the lecture say?\n\n**back:** x.\n") == {}
-
-
-def test_what_a_team_saves_is_its_checkpoint_s_contents() -> None:
-    doc = "**What we save.** Weights, Adam m and v, the step counter.\n\n**Retention.** Last 2.\n"
-    assert _by_title(doc) == {"What we save.": 5, "Retention.": 6}
-    assert _by_title("**What we keep.** Last 2 and one a day.\n") != {"What we keep.": 5}
