@@ -291,6 +291,10 @@ def _shown_slips(sentence: str) -> tuple[Slip, ...]:
 def _find_slips(sentence: str) -> Iterator[Slip]:
     if "=" not in sentence and "≈" not in sentence and "~" not in sentence:
         return
+    if "≈" in sentence or "~" in sentence:
+        # "2 × 180 + 6 × 180 + ≈ 9 × 26": after an operator, the mark says the term is rounded;
+        # it relates nothing (one character for one: the positions stay)
+        sentence = _APPROX_TERM.sub(" ", sentence)
     parts = _RELATION.split(sentence)
     # parts: text, relation, text, relation, …
     pieces = parts[0::2]
@@ -326,6 +330,10 @@ def _find_slips(sentence: str) -> Iterator[Slip]:
         yield Slip(start, sentence[start:end].strip(), a.value, b.value)
 
 
+_APPROX_TERM = re.compile(r"(?<=[+\-−×·*/÷] )[≈~]|(?<=[+\-−×·*/÷])[≈~]")
+_SIZES = {"TB": 1e12, "GB": 1e9, "MB": 1e6}
+
+
 def _agrees(a: _Segment, b: _Segment, rel_tol: float) -> bool:
     """True when computation ``a`` gives the written value ``b``: within ``rel_tol``, or within
     the rounding of ``b`` and of the numbers ``a`` is computed from. A percentage may be a
@@ -333,6 +341,10 @@ def _agrees(a: _Segment, b: _Segment, rel_tol: float) -> bool:
     points (``1.5 + 1.5 + 2.6 ≈ 5.6 %``); a bare number may be a fraction's percentage without
     its sign (``300/2,700 = 11.1``)."""
     written = [b.value]
+    if b.unit in _SIZES and not a.unit:
+        # sizes summed without their unit, the total in the next unit up or down ("2 × 180 +
+        # 6 × 180 ≈ 1.4 TB" in GB)
+        written += [b.value * 1000, b.value / 1000]
     if b.percent and not a.percent:
         written.append(b.value * 100)
     if not b.percent and not b.unit and not a.percent and not a.unit and 0 < abs(a.value) < 1:

@@ -1299,3 +1299,50 @@ def test_a_counted_card_s_prompt_titles_it() -> None:
     }
     # a counted label over a prompt that names no question titles nothing
     assert _by_title("**Card 2 · front:** What did the lecture say?\n\n**back:** x.\n") == {}
+
+
+# --- Principles from blind set g's first contact -------------------------------------------
+
+
+def test_another_system_s_figure_and_an_amount_requested_are_declared() -> None:
+    from reportgen.lint.rules._common import declares
+
+    for sentence, number in [
+        ("On my last job we checkpointed hourly, and the MTBF was closer to 6 hours.", "6 hours"),
+        ("Storage requested: 2 TB on the department NFS server.", "2 TB"),
+    ]:
+        start = sentence.index(number)
+        assert declares(sentence, start, start + len(number)), sentence
+    asserted = "Our MTBF is closer to 6 hours."
+    start = asserted.index("6 hours")
+    assert not declares(asserted, start, start + len("6 hours"))
+
+
+def test_young_daly_first_order_uses_no_exponential() -> None:
+    first_order = EXERCISE + "Using the plain Young/Daly first-order formula: T* = √(2CM).\n"
+    assert not [f for f in lint_text(first_order, "doc.md").findings if f.rule == "RG202"]
+    daly = EXERCISE + "Daly's higher-order estimate gives 62 min.\n"
+    assert [f for f in lint_text(daly, "doc.md").findings if f.rule == "RG202"]
+
+
+def test_a_rounded_term_in_a_sum_and_a_total_in_the_next_unit() -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert list(shown_slips("Steady state: 2 × 180 + 6 × 180 + ≈ 9 × 26 ≈ 1.7 TB.")) == []
+    assert [s.written for s in shown_slips("2 × 180 + 6 × 180 ≈ 2.5 TB.")] == [2.5]
+
+
+def test_an_allocation_s_charge_is_not_the_job_s_cost() -> None:
+    charged = EXERCISE + "## 3. Spot\n\n| Charge | $442,368 | $138,240 |\n|---|---|---|\n"
+    assert not [f for f in lint_text(charged, "doc.md").findings if f.rule == "RG302"]
+    claimed = EXERCISE + "## 3. Spot\n\nThe whole run on spot costs $138,240.\n"
+    assert [f for f in lint_text(claimed, "doc.md").findings if f.rule == "RG302"]
+
+
+def test_the_async_constraint_is_question_2_s_wherever_it_is_missed() -> None:
+    text = EXERCISE + (
+        "## 1. On-demand\n\nT* = 65.7 min.\n\n## 2. Cheaper checkpoints\n\n"
+        "Sharded and asynchronous: only the 1.5 s snapshot blocks.\n"
+    )
+    found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG601"]
+    assert found and all(f.question == 2 for f in found)
