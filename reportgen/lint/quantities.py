@@ -29,6 +29,7 @@ __all__ = [
     "numbers_in",
     "quantities_in",
     "topic_of",
+    "topics_near",
 ]
 
 _TIME_UNITS = {
@@ -226,8 +227,10 @@ FINE_ROUNDING = 0.05
 _EXPONENT = _rx.compile(r"[eE]")
 
 
+@lru_cache(maxsize=4096)
 def _number(text: str) -> tuple[float, float]:
-    """The value and half a unit of its last digit."""
+    """The value and half a unit of its last digit (remembered: a document writes the same
+    numbers again and again)."""
     clean = text.translate(_UNGROUP)
     value = float(clean)
     parts = _EXPONENT.split(clean)
@@ -274,7 +277,7 @@ def _spelled(text: str, taken: bytearray) -> list[Quantity]:
     """The durations of ``text`` spelled in words, where no other quantity was read."""
     out = []
     for m in _SPELLED.finditer(text):
-        if any(taken[m.start() : m.end()]):
+        if taken.find(1, m.start(), m.end()) >= 0:
             continue
         if m.group("tens"):
             n = _TENS[m.group("tens").lower()] + _ONES.get((m.group("ones") or "").lower(), 0)
@@ -346,18 +349,26 @@ def _finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
         pos = m.end()
 
 
+_DENSE = 8
+"""A text with a digit in every this many characters (or more) is searched without
+:func:`_finditer`."""
+
+
 @lru_cache(maxsize=8192)
 def _find_cached(text: str) -> tuple[Quantity, ...]:
     found: list[Quantity] = []
     # Characters already claimed by an earlier (higher-priority) pattern's match: a bitmap keeps
     # the overlap test proportional to the match, not to the number of quantities found.
     taken = bytearray(len(text))
+    # Where digits are dense, skipping to the next digit saves nothing and costs a search per
+    # match: the plain search is used (both give the same matches, tested).
+    dense = len(text) <= _DENSE * sum(map(text.count, "0123456789"))
     for (kind, pattern), units in zip(_PATTERNS, _UNIT_WORDS, strict=True):
         if units and not any(unit in text for unit in units):
             continue
-        for m in _finditer(pattern, text):
-            start, end = m.start(), m.end()
-            if any(taken[start:end]):
+        for m in pattern.finditer(text) if dense else _finditer(pattern, text):
+            start, end = m.span()
+            if taken.find(1, start, end) >= 0:
                 continue
             # A number glued to a word or another number ("T2", "v1.4") is not a quantity.
             num_start = m.start("num")
@@ -479,6 +490,11 @@ def topic_of(text: str, q: Quantity, context: str = "") -> set[str]:
     return set(_topic_cached(text, q.start, q.end, context))
 
 
+def topics_near(text: str, q: Quantity, context: str = "") -> frozenset[str]:
+    """:func:`topic_of`, as a shared frozen set (to key what is worked out from it)."""
+    return _topic_cached(text, q.start, q.end, context)
+
+
 _CLAUSE_BACK = 400
 """How far back a clause reaches [characters]; real clauses are far shorter."""
 
@@ -539,9 +555,12 @@ def _clause_topics(clause: str) -> frozenset[str]:
 def _forward(text: str, end: int) -> str:
     """The rest of the clause after a quantity: up to a clause break, or to an arrow, the next
     step of a chain ("train to ≈ 100 s → snapshot (1.5 s) → write": the 100 s is no snapshot)."""
-    rest = text[end : end + 60]
-    for sep in (";", ". ", "|", ", ", "→", "->", "⇒"):
-        i = rest.find(sep)
-        if i >= 0:
-            rest = rest[:i]
-    return rest
+    # The first break of any kind, by one search: cutting at each break in turn cuts at the
+    # first (a break that straddled the cut of another would hold that one's first character
+    # after its own first, and no break holds a first character of a break there).
+    m = _FORWARD_BREAK.search(text, end, end + 60)
+    return text[end : m.start() if m is not None else end + 60]
+
+
+_FORWARD_BREAKS = (";", ". ", "|", ", ", "→", "->", "⇒")
+_FORWARD_BREAK = _rx.compile("|".join(map(re.escape, _FORWARD_BREAKS)))

@@ -722,3 +722,110 @@ def test_patterns_with_words_of_other_languages_stay_lower_cased() -> None:
     patterns = [v.compiled.pattern for v in load_vocabularies().values()]
     for pattern in patterns:
         assert Caseless(pattern).lowered is not None, pattern.pattern[:60]
+
+
+# --- numbers judged once per distinct input (issue 12, the '$1 ' and '5% ' runs) ---------------
+
+
+def test_near_remembers_only_what_each_list_answers(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``reference.near`` keeps its answers per list of values and per number (value, rounding,
+    approximation, tolerance): asked again, also after the answers kept were dropped, it
+    answers as testing every value."""
+    from reportgen.lint import reference
+    from reportgen.lint.reference import near
+
+    monkeypatch.setattr(reference, "_ANSWERS_KEPT", 16)
+    rnd = random.Random(12)
+    lists = [[rnd.uniform(0, 100) for _ in range(rnd.randint(0, 6))] for _ in range(5)]
+    lists.append([1.0, 1.01, 0.0, 2.5])
+    numbers = [float(v) for v in (0, 1, 2, 2.5, 0.5, 1.004, 99, 100)] + [
+        rnd.uniform(0, 100) for _ in range(30)
+    ]
+    for _ in range(20000):
+        values = rnd.choice(lists)
+        q = quantities.Quantity(
+            "money",
+            rnd.choice(numbers + [rnd.choice(v) for v in lists if v]),
+            "x",
+            rnd.randint(0, 9),
+            10,
+            rnd.choice([0.0, 0.005, 0.5]),
+            rnd.random() < 0.3,
+        )
+        rel = rnd.choice([0.01, 0.03])
+        fine = rnd.random() < 0.2
+        expected = any(q.matches(v, rel, fine=fine) for v in values)
+        assert near(values, q, rel, fine=fine) == expected, (q, values, rel, fine)
+    for values in lists:
+        reference._SORTED.pop(id(values), None)
+
+
+def _forward_plain(text: str, end: int) -> str:
+    """The rest of a quantity's clause as it was found before: cut at each break in turn."""
+    rest = text[end : end + 60]
+    for sep in (";", ". ", "|", ", ", "→", "->", "⇒"):
+        i = rest.find(sep)
+        if i >= 0:
+            rest = rest[:i]
+    return rest
+
+
+def test_forward_clause_equals_cutting_at_each_break(sentences) -> None:  # type: ignore[no-untyped-def]
+    rnd = random.Random(13)
+    frags = [";", ".", ". ", " ", "|", ",", ", ", "→", "-", "->", ">", "⇒", "a", "3 s", "x" * 30]
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 30))) for _ in range(4000)]
+    for text in sentences + fuzz:
+        for end in {0, len(text), len(text) + 3, *(rnd.randint(0, len(text)) for _ in range(5))}:
+            assert quantities._forward(text, end) == _forward_plain(text, end), (text, end)
+
+
+def test_quantities_of_dense_text_equal_those_found_digit_by_digit(sentences, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A text dense in digits is searched with the plain search, others with ``_finditer``:
+    forcing either way gives the same quantities."""
+    rnd = random.Random(14)
+    frags = ["$1 ", "5% ", "3 s", "1,234 steps", "≈", "~", "a", " ", "x ", "2.5×", "$", "1 h 6 min"]
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 40))) for _ in range(3000)]
+    texts = [t for t in sentences + fuzz if re.search(r"\d", t)]
+    found = {}
+    for dense in (0, 10**9):
+        monkeypatch.setattr(quantities, "_DENSE", dense)
+        found[dense] = [quantities._find_cached.__wrapped__(t) for t in texts]
+    assert found[0] == found[10**9]
+
+
+def test_numbers_judged_once_per_neighbourhood_as_each_alone(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """RG401 judges a number once per sentence for the numbers with the same inputs (value,
+    rounding, topics, the characters around it): its findings are those of judging each."""
+    from reportgen.lint.api import load_reference
+    from reportgen.lint.model import Context
+    from reportgen.lint.rules import rg401_arithmetic
+
+    class Forgetful(dict):  # type: ignore[type-arg]
+        def __contains__(self, key: object) -> bool:
+            return False
+
+    rnd = random.Random(15)
+    numbers = [
+        "3,944 s", "65.7 min", "65.7 s", "246 s", "4,382 steps", "14.8%", "5%", "$1", "$1.06",
+        "$1.06/useful GPU-h", "2.5×", "~3,118 s", "1,162 s (≈ 19 min)", "14 min = 1,400 s",
+    ]  # fmt: skip
+    words = [
+        "T* =", "overhead of", "goodput", "the interval is", "every", "sharded", "async", "cost",
+        "MTBF", "restart", "write takes", ";", ",", ".", "and", "=", "≈", "per useful GPU-hour",
+    ]  # fmt: skip
+    docs = []
+    for _ in range(60):
+        parts = []
+        for _ in range(rnd.randint(1, 4)):
+            run = [rnd.choice(numbers if rnd.random() < 0.6 else words) for _ in range(80)]
+            parts.append(f"## {rnd.randint(1, 7)}. Part\n\n" + " ".join(run) + "\n")
+        docs.append("\n".join(parts))
+    docs += [p.read_text("utf-8", errors="replace") for p in sorted(CORPUS[1].rglob("*.md"))]
+    ctx = Context(reference=load_reference())
+
+    def findings() -> list[object]:
+        return [list(rg401_arithmetic.check(document.parse_document(d), ctx)) for d in docs]
+
+    remembered = findings()
+    monkeypatch.setattr(rg401_arithmetic, "_Judgements", Forgetful)
+    assert findings() == remembered

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 
 from .. import _regex as _rx
 from .._regex import Caseless
 from ..concepts import is_refuted
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
-from ..quantities import Quantity, quantities_in, topic_of
+from ..quantities import Quantity, quantities_in, topics_near
 from ..reference import Reference, near
 from ..shown_arithmetic import shown_slips
 from ._common import conversions, declared_values, quoted
@@ -171,27 +172,22 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         # One value, one finding: a respelling in another unit ("1,162 s (≈ 19 min)") is judged
         # as its first spelling was; a wrong conversion is reported below.
         respelling = {id(b): a for a, b in conversions(text, sentence.quantities)}
+        judged: dict[tuple[object, ...], str | None] = _Judgements()
         for q in sentence.quantities:
             first = respelling.get(id(q))
             if first is not None and _same_duration(first, q):
                 if first in flagged:
                     continue
                 if (
-                    _judge(
-                        first,
-                        text,
-                        topic_of(text, first, sentence.context),
-                        ref,
-                        facts,
-                        sentence.context,
-                        one_strategy,
-                        readings,
+                    _judge_once(
+                        judged, first, text, ref, facts, sentence.context, one_strategy, readings
                     )
                     is None
                 ):
                     continue
-            topics = topic_of(text, q, sentence.context)
-            message = _judge(q, text, topics, ref, facts, sentence.context, one_strategy, readings)
+            message = _judge_once(
+                judged, q, text, ref, facts, sentence.context, one_strategy, readings
+            )
             if message and _corrected(doc, sentence, q.start):
                 continue  # someone else's figure, or a slip shown to be corrected
             if message and _bound_here(doc, sentence, q, ref):
@@ -237,6 +233,48 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 at=doc.locate(sentence, b.start),
                 doc=doc,
             )
+
+
+_Judgements = dict
+"""What :func:`_judge_once` keeps per sentence (a class, so that a test can keep nothing)."""
+_NEAR = 40
+"""How much of a sentence before and after a number :func:`_judge` reads."""
+
+
+def _judge_once(
+    judged: dict[tuple[object, ...], str | None],
+    q: Quantity,
+    text: str,
+    ref: Reference,
+    facts: list[float],
+    context: str,
+    one_strategy: bool,
+    readings: frozenset[float],
+) -> str | None:
+    """:func:`_judge` of ``q`` in the sentence ``text``, with the topics of its clause, worked
+    out once per sentence for the numbers that give it the same inputs. Besides the sentence,
+    its context and the document (the same for every number of the sentence), the judgement
+    reads only the number (its kind, value, rounding, approximation and rate basis, as
+    written), the topics of its clause and the :data:`_NEAR` characters before and after it (a
+    sentence of 300,000 prices "$1 $1 $1 …" is judged once per distinct neighbourhood, not once
+    per price). Tested equal to judging every number."""
+    topics = topics_near(text, q, context)
+    start, end = q.start, q.end
+    key = (
+        q.kind,
+        q.value,
+        q.resolution,
+        bool(q.approx),
+        q.per,
+        topics,
+        text[max(0, start - _NEAR) : start],
+        text[start : end + _NEAR],
+        end - start,
+    )
+    if key in judged:
+        return judged[key]
+    message = judged[key] = _judge(q, text, topics, ref, facts, context, one_strategy, readings)
+    return message
 
 
 _DEFINED_INVERSE = _rx.compile(
@@ -432,14 +470,14 @@ def _other_strategy(q: Quantity, text: str, ref: Reference) -> str | None:
 def _judge(
     q: Quantity,
     text: str,
-    topics: set[str],
+    topics: AbstractSet[str],
     ref: Reference,
     facts: list[float],
     context: str,
     one_strategy: bool = False,
     readings: frozenset[float] = frozenset(),
 ) -> str | None:
-    before = text[max(0, q.start - 40) : q.start]
+    before = text[max(0, q.start - _NEAR) : q.start]
     near_t_star = _T_STAR_FAST.found(before[-30:])
     if q.kind == "duration" and (
         near_t_star or ("interval" in topics and not ({"mtbf", "restart", "write"} & topics))
@@ -515,7 +553,7 @@ def _judge(
         return None
     if (
         q.kind == "money_rate"
-        and (q.per == "useful" or _USEFUL_AFTER_FAST.found(text[q.start : q.end + 40]))
+        and (q.per == "useful" or _USEFUL_AFTER_FAST.found(text[q.start : q.end + _NEAR]))
     ) or _bare_useful_rate(q, text, before, ref):
         if _ok(q, ref.usd_per_useful) or _ok(q, ref.prices):
             return None
