@@ -549,6 +549,13 @@ _TOPICS: list[tuple[Question, re.Pattern[str]]] = [
 
 
 @lru_cache(maxsize=4096)
+def _question_beside_summary(title: str) -> Question:
+    """The question a "Summary" or "TL;DR" heading names besides the summary (remembered per
+    title)."""
+    return question_of_heading(_SUMMARY.sub(" ", title))
+
+
+@lru_cache(maxsize=4096)
 def question_of_heading(title: str) -> Question:
     """The question a heading names, by number or by topic; None when it names none.
 
@@ -1440,7 +1447,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 k = bisect_right(priced, section.line)
                 if k < len(priced) and priced[k] <= section.end_line:
                     continue
-                section.own_question = question_of_heading(_SUMMARY.sub(" ", section.title))
+                section.own_question = _question_beside_summary(section.title)
     _number_series(sections)
     own_numbering = _own_numbering(sections)
     numbered: set[int] = set()
@@ -1560,10 +1567,10 @@ def _number_series(sections: list[Section]) -> None:
     Baseline") is left alone."""
     series: dict[tuple[str, int], list[tuple[Section, int]]] = {}
     for section in sections:
-        m = _SERIES.match(section.title)
-        if m:
-            key = (m["prefix"].strip().lower(), section.level)
-            series.setdefault(key, []).append((section, int(m["n"])))
+        numbered = _series_number(section.title)
+        if numbered is not None:
+            key = (numbered[0], section.level)
+            series.setdefault(key, []).append((section, numbered[1]))
     for members in series.values():
         numbers = [n for _, n in members]
         if len(members) < 4 or len(set(numbers)) != len(numbers):
@@ -1576,12 +1583,29 @@ def _number_series(sections: list[Section]) -> None:
                 section.own_question = n
 
 
+@lru_cache(maxsize=4096)
+def _series_number(title: str) -> tuple[str, int] | None:
+    """The series (its prefix, lower-cased) and number of a heading of a numbered series, or
+    None (remembered per title: a document repeats its titles)."""
+    m = _SERIES.match(title)
+    return None if m is None else (m["prefix"].strip().lower(), int(m["n"]))
+
+
 _ANY_NUMBER = _rx.compile(r"^\W*§?\(?(\d{1,2})(?:\)|\.(?!\d)|:|\s[-–—]|\s)")
 """A heading's leading number, whatever it is ("11. What did we assume?")."""
 
 
+@lru_cache(maxsize=4096)
+def _leading_number(title: str) -> int | None:
+    """A heading's leading number (:data:`_ANY_NUMBER`), remembered per title."""
+    m = _ANY_NUMBER.match(title)
+    return None if m is None else int(m.group(1))
+
+
+@lru_cache(maxsize=4096)
 def topic_of_heading(title: str) -> Question:
-    """The question a heading's words name, its number aside; None when they name none."""
+    """The question a heading's words name, its number aside; None when they name none
+    (remembered per title)."""
     text = title.strip().strip("*_ ").strip()
     m = _ANY_NUMBER.match(text)
     if m:
@@ -1600,9 +1624,9 @@ def _own_numbering(sections: list[Section]) -> set[int]:
     question their words name (else none); the indices of those re-read are returned."""
     by_level: dict[int, list[tuple[Section, int]]] = {}
     for section in sections:
-        m = _ANY_NUMBER.match(section.title)
-        if m:
-            by_level.setdefault(section.level, []).append((section, int(m.group(1))))
+        number = _leading_number(section.title)
+        if number is not None:
+            by_level.setdefault(section.level, []).append((section, number))
     renumbered: set[int] = set()
     for members in by_level.values():
         if len(members) < 4:

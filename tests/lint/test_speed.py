@@ -829,3 +829,54 @@ def test_numbers_judged_once_per_neighbourhood_as_each_alone(monkeypatch) -> Non
     remembered = findings()
     monkeypatch.setattr(rg401_arithmetic, "_Judgements", Forgetful)
     assert findings() == remembered
+
+
+def test_required_words_are_in_every_match(sentences) -> None:  # type: ignore[no-untyped-def]
+    """Every match of a pattern holds one of its ``required_words`` (lower-cased), in text
+    without the characters of ``_UNUSUAL_CASE``; the exercise's cues are counted as searching
+    each gives."""
+    from reportgen.lint._regex import _UNUSUAL_CASE, required_words
+    from reportgen.lint.rules import _common
+
+    rnd = random.Random(16)
+    patterns = [
+        *_common._EXERCISE_CUES,
+        *(p for _, p in quantities._TOPIC_WORDS),
+        *(p for _, p in document._TOPICS),
+        re.compile(r"ab?|c[|]d|(e|f)g|\(h|i\|j", re.I),
+        re.compile(r"Spot|spot|x{2}y|x*z"),
+    ]
+    words = sorted({w for p in patterns for w in (required_words(p) or ())})
+    frags = [*words, *(w.upper() for w in words), *(w[:-1] for w in words if len(w) > 1)]
+    frags += [" ", "\n", ".", "ſ", "K", "(", "|", "SPOT", "Spot", "xxy", "z", "ab", "a"]
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 12))) for _ in range(4000)]
+    assert required_words(re.compile(r"shared file ?system|\bRNG\b", re.I)) == (
+        "shared file",
+        "rng",
+    )
+    assert required_words(re.compile(r"(?x) a b")) is None
+    assert required_words(re.compile(r"T\s?\*|√")) is None
+    assert required_words(re.compile(r"RNG")) is None
+    checked = 0
+    for pattern in patterns:
+        needed = required_words(pattern)
+        if needed is None:
+            continue
+        for text in sentences + fuzz:
+            if _UNUSUAL_CASE.search(text):
+                continue
+            lowered = text.lower()
+            if not any(w in lowered for w in needed):
+                checked += 1
+                assert pattern.search(text) is None, (pattern.pattern, text)
+    assert checked > 10000
+    for folder in CORPUS[1:]:
+        for path in sorted(folder.rglob("*.md"))[:80]:
+            doc = document.parse_document(path.read_text("utf-8", errors="replace"))
+            searched = 0
+            for pattern in _common._EXERCISE_CUES:
+                if pattern.search(doc.text):
+                    searched += 1
+                    if searched >= _common._ENOUGH_CUES:
+                        break
+            assert _common._cues(doc) == searched, path

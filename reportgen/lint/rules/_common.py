@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .. import _regex as _rx
-from .._regex import Caseless, found
+from .._regex import _UNUSUAL_CASE, Caseless, found, required_words
 from ..document import Document, Section
 from ..model import Context, Finding
 from ..quantities import Quantity
@@ -170,7 +170,14 @@ def _cues(doc: Document) -> int:
     count: int | None = doc.memo.get("exercise_cues")
     if count is None:
         count = 0
+        # A cue none of whose words the text holds is not searched for (a search reads the
+        # whole text): see _regex.required_words.
+        lowered = None if _UNUSUAL_CASE.search(doc.text) else doc.text.lower()
         for pattern in _EXERCISE_CUES:
+            if lowered is not None:
+                words = required_words(pattern)
+                if words is not None and not any(word in lowered for word in words):
+                    continue
             if found(pattern, doc.text):
                 count += 1
                 if count >= _ENOUGH_CUES:
