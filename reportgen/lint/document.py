@@ -661,6 +661,9 @@ _ATTRIBUTE_DOT = _rx.compile(r"(?<=[A-Za-z_)\]])\.(?=[A-Za-z_])")
 _SETEXT_UNDERLINE = _rx.compile(r"[=-][ \t]*$", re.M)
 """A line that may underline a setext heading (``Title`` over ``=====``): one that ends with
 ``=`` or ``-`` (and spaces)."""
+_LIST_MARKER = _rx.compile(r"^[ \t>]*(?:[-+*]|[0-9]+[.)])(?:[ \t]|$)", re.M)
+"""A line that may start a list item: after spaces, tabs and block quotes' ``>``, a bullet
+(``-``, ``+``, ``*``) or a number and ``.`` or ``)``, then a space, a tab or the line's end."""
 _THEMATIC_BREAK = _rx.compile(r"([-*_])[ \t]*\1[ \t]*\1")
 """Three of ``-``, ``*`` or ``_`` with nothing but spaces between: in every thematic break."""
 
@@ -737,6 +740,10 @@ def _parser_for(text: str) -> Any:
         off.append("lheading")
     if _THEMATIC_BREAK.search(text) is None:
         off.append("hr")
+    if _LIST_MARKER.search(text) is None:
+        off.append("list")  # a list item starts its line (after spaces and ">"s) with a marker
+    if "\t" not in text and "    " not in text:
+        off.append("code")  # indented code needs four columns of indentation
     return _parser(frozenset(off))
 
 

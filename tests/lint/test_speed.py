@@ -623,6 +623,7 @@ def test_the_parser_without_rules_that_cannot_match_gives_the_same_tokens() -> N
         "para", "text ", "\n", "\n\n", "> ", ">", "<div>", "<!-- c -->", "```", "~~~", "---",
         "***", "* * *", "_ _ _", "- ", "1. ", "===", "==", "-", "|", "| a | b |", "|---|---|",
         "--- | ---", "[x]: /url", "[x]", "    ", "\t", "# ", "## H", "a|b", ":-:", "  ",
+        "+ ", "+", "*", "1) ", "12.", "1.", "1", ")", ".", "-a", " ", "   ", "> > ", ">\t",
     ]  # fmt: skip
     texts += ["".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 30))) for _ in range(3000)]
     for text in texts:
