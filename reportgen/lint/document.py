@@ -1060,6 +1060,11 @@ def split_sentences(text: str) -> list[tuple[str, int, int, int]]:
     return out
 
 
+_split_short = lru_cache(maxsize=4096)(split_sentences)
+""":func:`split_sentences` of a short text, remembered (a document repeats its headings and
+short lines): the list is shared, and only read."""
+
+
 _RUN_LINES = 50
 """The fewest lines of a long document that markdown-it reads at a time
 (:func:`_block_token_runs`): few enough that a run's tokens are dropped while they are young
@@ -1529,7 +1534,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 )
                 start = end + 1
             continue
-        for sentence, offset, start, end in split_sentences(block.text):
+        split = _split_short(block.text) if len(block.text) <= 200 else split_sentences(block.text)
+        for sentence, offset, start, end in split:
             block.sentences.append(Sentence(sentence, block.line + offset, k, start=start, end=end))
     for k, block in enumerate(code):
         block.section = _owner_from(owners, sections, block.line)
@@ -1573,14 +1579,23 @@ def _number_series(sections: list[Section]) -> None:
     was not the same run") take their number. A series numbered otherwise ("Slide 2 —
     Baseline") is left alone."""
     series: dict[tuple[str, int], list[tuple[Section, int]]] = {}
+    repeated: set[tuple[str, int]] = set()  # series that repeat a number: left alone
     for section in sections:
         numbered = _series_number(section.title)
-        if numbered is not None:
-            key = (numbered[0], section.level)
-            series.setdefault(key, []).append((section, numbered[1]))
+        if numbered is None:
+            continue
+        key = (numbered[0], section.level)
+        if key in repeated:
+            continue
+        members = series.setdefault(key, [])
+        if any(n == numbered[1] for _, n in members):
+            # (a series numbered 1 to 7 without repeats has at most seven members to keep)
+            repeated.add(key)
+            del series[key]
+            continue
+        members.append((section, numbered[1]))
     for members in series.values():
-        numbers = [n for _, n in members]
-        if len(members) < 4 or len(set(numbers)) != len(numbers):
+        if len(members) < 4:
             continue
         topical = [(s.own_question, n) for s, n in members if s.own_question is not None]
         if len(topical) < 2 or any(q != n for q, n in topical):

@@ -881,3 +881,39 @@ def test_required_words_are_in_every_match(sentences) -> None:  # type: ignore[n
                     if searched >= _common._ENOUGH_CUES:
                         break
             assert _common._cues(doc) == searched, path
+
+
+def _number_series_plain(sections: list[document.Section]) -> None:
+    """``document._number_series`` as it was: every member of every series kept."""
+    series: dict[tuple[str, int], list[tuple[document.Section, int]]] = {}
+    for section in sections:
+        m = document._SERIES.match(section.title)
+        if m:
+            key = (m["prefix"].strip().lower(), section.level)
+            series.setdefault(key, []).append((section, int(m["n"])))
+    for members in series.values():
+        numbers = [n for _, n in members]
+        if len(members) < 4 or len(set(numbers)) != len(numbers):
+            continue
+        topical = [(s.own_question, n) for s, n in members if s.own_question is not None]
+        if len(topical) < 2 or any(q != n for q, n in topical):
+            continue
+        for section, n in members:
+            if section.own_question is None:
+                section.own_question = n
+
+
+def test_number_series_equals_keeping_every_member() -> None:
+    rnd = random.Random(17)
+    prefixes = ["Failure story", "Slide", "Lesson", "Spot", "Q", "Part"]
+    for _ in range(3000):
+        made = []
+        for k in range(rnd.randint(0, 14)):
+            title = f"{rnd.choice(prefixes)} {rnd.randint(1, 8)}{rnd.choice(['', ': x', ' — y'])}"
+            own = rnd.choice([None, None, rnd.randint(1, 7), "recommendation"])
+            made.append((k, title, rnd.choice([2, 3]), own))
+        ours = [document.Section(k, t, lv, k + 1, k + 1, own) for k, t, lv, own in made]
+        plain = [document.Section(k, t, lv, k + 1, k + 1, own) for k, t, lv, own in made]
+        document._number_series(ours)
+        _number_series_plain(plain)
+        assert [s.own_question for s in ours] == [s.own_question for s in plain], made

@@ -162,13 +162,17 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     yield from _convention_slips(doc, ctx)
     for sentence in doc.sentences:
         text = sentence.text
+        flagged: list[Quantity] = []
+        if not sentence.quantities:
+            # No number to judge nor conversion to check: only the arithmetic shown.
+            yield from _shown_slip_findings(doc, ctx, sentence, flagged)
+            continue
         # Only the answers that compare strategies name one per sentence (question 7 says
         # "shards" of a job whose T* it quotes).
         low = text.lower()
         one_strategy = False
         if "shard" in low or "async" in low:
             one_strategy = doc.question_at(sentence.line) in (2, 3)
-        flagged = []
         # One value, one finding: a respelling in another unit ("1,162 s (≈ 19 min)") is judged
         # as its first spelling was; a wrong conversion is reported below.
         respelling = {id(b): a for a, b in conversions(text, sentence.quantities)}
@@ -202,22 +206,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
-        # Arithmetic the document shows must hold, whatever the scenario: "√972,000 ≈ 3,118 s",
-        # "840/2,700 = 3.1 %".
-        for slip in shown_slips(text):
-            if any(slip.start <= q.start < slip.start + len(slip.shown) for q in flagged):
-                continue  # the number is already reported, with the engine's value
-            if _corrected(doc, sentence, slip.start):
-                continue
-            yield ctx.finding(
-                RULE,
-                sentence.line,
-                f"The arithmetic shown does not hold: {slip.shown}, but the computation gives "
-                f"{_shown_value(slip.value, slip.written)}.",
-                question=doc.question_at(sentence.line),
-                at=doc.locate(sentence, slip.start),
-                doc=doc,
-            )
+        yield from _shown_slip_findings(doc, ctx, sentence, flagged)
         # One duration in two units that disagree ("14 min = 1,400 s"): a conversion slip,
         # whatever the duration is.
         for a, b in conversions(text, sentence.quantities):
@@ -233,6 +222,28 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 at=doc.locate(sentence, b.start),
                 doc=doc,
             )
+
+
+def _shown_slip_findings(
+    doc: Document, ctx: Context, sentence: Sentence, flagged: list[Quantity]
+) -> Iterator[Finding]:
+    """Arithmetic the document shows must hold, whatever the scenario: "√972,000 ≈ 3,118 s",
+    "840/2,700 = 3.1 %" (but a number ``flagged`` already is reported with the engine's
+    value)."""
+    for slip in shown_slips(sentence.text):
+        if any(slip.start <= q.start < slip.start + len(slip.shown) for q in flagged):
+            continue  # the number is already reported, with the engine's value
+        if _corrected(doc, sentence, slip.start):
+            continue
+        yield ctx.finding(
+            RULE,
+            sentence.line,
+            f"The arithmetic shown does not hold: {slip.shown}, but the computation gives "
+            f"{_shown_value(slip.value, slip.written)}.",
+            question=doc.question_at(sentence.line),
+            at=doc.locate(sentence, slip.start),
+            doc=doc,
+        )
 
 
 _Judgements = dict
