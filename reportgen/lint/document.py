@@ -250,8 +250,14 @@ class Document:
 
     @property
     def sentences(self) -> Iterator[Sentence]:
-        for block in self.blocks:
-            yield from block.sentences
+        """Every sentence of :attr:`blocks`, in order (gathered once: most rules read them all,
+        and the document is read-only)."""
+        every: tuple[Sentence, ...] | None = self.memo.get("sentences")
+        if every is None:
+            every = self.memo["sentences"] = tuple(
+                sentence for block in self.blocks for sentence in block.sentences
+            )
+        return iter(every)
 
     def section_at(self, line: int) -> Section | None:
         """The innermost section containing ``line``."""
