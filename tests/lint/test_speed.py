@@ -917,3 +917,40 @@ def test_number_series_equals_keeping_every_member() -> None:
         document._number_series(ours)
         _number_series_plain(plain)
         assert [s.own_question for s in ours] == [s.own_question for s in plain], made
+
+
+def test_only_a_duration_s_judgement_reads_its_topics() -> None:
+    """RG401 works out the topics of a number's clause only for a duration: another number's
+    judgement is the same whatever the topics."""
+    from reportgen.lint.api import load_reference
+    from reportgen.lint.rules import rg401_arithmetic
+
+    ref = load_reference()
+    facts = list(ref.facts.values())
+    every_topic = frozenset(name for name, _ in quantities._TOPIC_WORDS)
+    rnd = random.Random(18)
+    words = [
+        "T* =", "overhead of", "goodput is", "interval", "every", "cost", "$", "MTBF", "restart",
+        "write takes", "wall-clock", "=", "≈", "per useful GPU-hour", "useful", "shard", "async",
+    ]  # fmt: skip
+    numbers = [
+        "14.8%", "5%", "85 %", "$1", "$1.06", "$1.06/useful GPU-h", "$2.20 per GPU-hour", "2.5×",
+        "3.2x", "4,382 steps", "4.4k steps", "1.4 TB", "2 GB/s", "$138k", "12 percent",
+    ]  # fmt: skip
+    texts = [
+        " ".join(rnd.choice(words + numbers) for _ in range(rnd.randint(1, 12)))
+        for _ in range(3000)
+    ]
+    judged = 0
+    for text in texts:
+        for q in quantities.quantities_in(text):
+            if q.kind == "duration":
+                continue
+            for one_strategy in (False, True):
+                answers = {
+                    rg401_arithmetic._judge(q, text, topics, ref, facts, "", one_strategy)
+                    for topics in (frozenset(), every_topic, quantities.topics_near(text, q))
+                }
+                assert len(answers) == 1, (text, q)
+                judged += 1
+    assert judged > 5000

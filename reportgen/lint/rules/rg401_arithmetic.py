@@ -247,6 +247,7 @@ def _shown_slip_findings(
 
 
 _Judgements = dict
+_NO_TOPICS: frozenset[str] = frozenset()
 """What :func:`_judge_once` keeps per sentence (a class, so that a test can keep nothing)."""
 _NEAR = 40
 """How much of a sentence before and after a number :func:`_judge` reads."""
@@ -268,8 +269,9 @@ def _judge_once(
     reads only the number (its kind, value, rounding, approximation and rate basis, as
     written), the topics of its clause and the :data:`_NEAR` characters before and after it (a
     sentence of 300,000 prices "$1 $1 $1 …" is judged once per distinct neighbourhood, not once
-    per price). Tested equal to judging every number."""
-    topics = topics_near(text, q, context)
+    per price). Only a duration's judgement reads the topics: those of another number are not
+    worked out. Tested equal to judging every number with its topics."""
+    topics = topics_near(text, q, context) if q.kind == "duration" else _NO_TOPICS
     start, end = q.start, q.end
     key = (
         q.kind,
