@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
+from operator import attrgetter
 
 from . import _regex as _rx
 from ._regex import _UNUSUAL_CASE, Caseless
@@ -363,75 +364,104 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
     # Where digits are dense, skipping to the next digit saves nothing and costs a search per
     # match: the plain search is used (both give the same matches, tested).
     dense = len(text) <= _DENSE * sum(map(text.count, "0123456789"))
-    for (kind, pattern), units in zip(_PATTERNS, _UNIT_WORDS, strict=True):
+    append = found.append
+    for index, ((kind, pattern), units) in enumerate(zip(_PATTERNS, _UNIT_WORDS, strict=True)):
         if units and not any(unit in text for unit in units):
             continue
+        num_group = pattern.groupindex["num"]
         for m in pattern.finditer(text) if dense else _finditer(pattern, text):
             start, end = m.span()
             if taken.find(1, start, end) >= 0:
                 continue
             # A number glued to a word or another number ("T2", "v1.4") is not a quantity.
-            num_start = m.start("num")
-            if num_start > 0 and (text[num_start - 1].isalnum() or text[num_start - 1] in "._"):
+            num_start = m.start(num_group)
+            if num_start > 0:
+                glued = text[num_start - 1]
+                if glued.isalnum() or glued in "._":
+                    continue
+                if (
+                    glued == "$"
+                    and kind == "money"
+                    # (a "$" that ends the match comes after the number)
+                    and text.find("$", num_start, end) >= 0
+                    and text[start:end].rstrip().endswith("$")
+                ):
+                    continue  # "$90$": LaTeX math, not a price
+            # What the match reads as depends on its groups alone (and, for a duration in
+            # metres, on the character after it): read once per distinct match.
+            key = (index, m.groups(), kind == "duration" and text[end : end + 1] == "²")
+            if key in _READINGS:
+                reading = _READINGS[key]
+            else:
+                if len(_READINGS) >= _READINGS_KEPT:
+                    _READINGS.clear()
+                reading = _READINGS[key] = _reading(kind, m, key[2])
+            if reading is None:
                 continue
-            if (
-                kind == "money"
-                and num_start > 0
-                and text[num_start - 1] == "$"
-                and text[start:end].rstrip().endswith("$")
-            ):
-                continue  # "$90$": LaTeX math, not a price
-            value, res = _number(m.group("num"))
-            approx = bool(m.group("approx"))
-            per = ""
-            q_kind = kind
-            if kind == "money":
-                scale = m.group("scale")
-                if scale:
-                    factor = _SCALE[scale]
-                    value, res = value * factor, res * factor
-                if m.group("per"):
-                    q_kind = "money_rate"
-                    per_text = m.group("per").lower()
-                    per = (
-                        "useful"
-                        if (
-                            "useful" in per_text
-                            or "effective" in per_text
-                            or "productive" in per_text
-                        )
-                        else "wall"
-                        if "wall" in per_text
-                        else ""
-                    )
-            elif kind == "steps":
-                if m.group("scale"):  # "4.4k steps": thousands
-                    value, res = value * 1e3, res * 1e3
-            elif kind == "percent":
-                value, res = value / 100.0, res / 100.0
-            elif kind == "size":
-                factor = _SIZE_UNITS[m.group("unit").lower()]
-                value, res = value * factor, res * factor
-                if m.group("rate"):
-                    q_kind = "bandwidth"
-            elif kind == "duration":
-                unit = m.group("unit")
-                if unit == "m" and text[end : end + 1] == "²":
-                    continue
-                unit_s = _TIME_UNITS.get(unit.lower())
-                if unit_s is None:
-                    continue
-                value, res = value * unit_s, res * unit_s
-                if m.group("num2"):
-                    f2 = _TIME_UNITS[m.group("unit2").lower()]
-                    v2, r2 = _number(m.group("num2"))
-                    value, res = value + v2 * f2, r2 * f2
-            found.append(Quantity(q_kind, value, m.group(0), start, end, res, approx, per))
+            q_kind, value, res, approx, per = reading
+            append(Quantity(q_kind, value, m.group(), start, end, res, approx, per))
             taken[start:end] = b"\x01" * (end - start)
     if _SPELLED_GATE.search(text):
         found += _spelled(text, taken)
-    found.sort(key=lambda q: q.start)
+    found.sort(key=_START)
     return tuple(found)
+
+
+_START = attrgetter("start")
+_READINGS: dict[tuple[object, ...], tuple[str, float, float, bool, str] | None] = {}
+"""(pattern, its match's groups, a duration followed by "²") → :func:`_reading` of the match."""
+_READINGS_KEPT = 8192
+"""The most readings kept (then :data:`_READINGS` starts afresh)."""
+
+
+def _reading(
+    kind: str, m: re.Match[str], squared: bool
+) -> tuple[str, float, float, bool, str] | None:
+    """The kind, value, resolution, approximation and rate basis of the quantity ``m`` (a match
+    of one of the :data:`_PATTERNS` of ``kind``) writes, from its groups; None when it is no
+    quantity (``squared``: a duration in "m" followed by "²", an area)."""
+    value, res = _number(m.group("num"))
+    approx = bool(m.group("approx"))
+    per = ""
+    q_kind = kind
+    if kind == "money":
+        scale = m.group("scale")
+        if scale:
+            factor = _SCALE[scale]
+            value, res = value * factor, res * factor
+        if m.group("per"):
+            q_kind = "money_rate"
+            per_text = m.group("per").lower()
+            per = (
+                "useful"
+                if ("useful" in per_text or "effective" in per_text or "productive" in per_text)
+                else "wall"
+                if "wall" in per_text
+                else ""
+            )
+    elif kind == "steps":
+        if m.group("scale"):  # "4.4k steps": thousands
+            value, res = value * 1e3, res * 1e3
+    elif kind == "percent":
+        value, res = value / 100.0, res / 100.0
+    elif kind == "size":
+        factor = _SIZE_UNITS[m.group("unit").lower()]
+        value, res = value * factor, res * factor
+        if m.group("rate"):
+            q_kind = "bandwidth"
+    elif kind == "duration":
+        unit = m.group("unit")
+        if unit == "m" and squared:
+            return None
+        unit_s = _TIME_UNITS.get(unit.lower())
+        if unit_s is None:
+            return None
+        value, res = value * unit_s, res * unit_s
+        if m.group("num2"):
+            f2 = _TIME_UNITS[m.group("unit2").lower()]
+            v2, r2 = _number(m.group("num2"))
+            value, res = value + v2 * f2, r2 * f2
+    return q_kind, value, res, approx, per
 
 
 # --- what a quantity is about -----------------------------------------------------------------

@@ -954,3 +954,109 @@ def test_only_a_duration_s_judgement_reads_its_topics() -> None:
                 assert len(answers) == 1, (text, q)
                 judged += 1
     assert judged > 5000
+
+
+def _find_plain(text: str) -> tuple[quantities.Quantity, ...]:
+    """``quantities._find_cached`` as it was before its readings were remembered (and before
+    dense text was searched plainly): every match read where it is found."""
+    q = quantities
+    found: list[quantities.Quantity] = []
+    # Characters already claimed by an earlier (higher-priority) pattern's match: a bitmap keeps
+    # the overlap test proportional to the match, not to the number of quantities found.
+    taken = bytearray(len(text))
+    for (kind, pattern), units in zip(q._PATTERNS, q._UNIT_WORDS, strict=True):
+        if units and not any(unit in text for unit in units):
+            continue
+        for m in q._finditer(pattern, text):
+            start, end = m.start(), m.end()
+            if any(taken[start:end]):
+                continue
+            # A number glued to a word or another number ("T2", "v1.4") is not a quantity.
+            num_start = m.start("num")
+            if num_start > 0 and (text[num_start - 1].isalnum() or text[num_start - 1] in "._"):
+                continue
+            if (
+                kind == "money"
+                and num_start > 0
+                and text[num_start - 1] == "$"
+                and text[start:end].rstrip().endswith("$")
+            ):
+                continue  # "$90$": LaTeX math, not a price
+            value, res = q._number(m.group("num"))
+            approx = bool(m.group("approx"))
+            per = ""
+            q_kind = kind
+            if kind == "money":
+                scale = m.group("scale")
+                if scale:
+                    factor = q._SCALE[scale]
+                    value, res = value * factor, res * factor
+                if m.group("per"):
+                    q_kind = "money_rate"
+                    per_text = m.group("per").lower()
+                    per = (
+                        "useful"
+                        if (
+                            "useful" in per_text
+                            or "effective" in per_text
+                            or "productive" in per_text
+                        )
+                        else "wall"
+                        if "wall" in per_text
+                        else ""
+                    )
+            elif kind == "steps":
+                if m.group("scale"):  # "4.4k steps": thousands
+                    value, res = value * 1e3, res * 1e3
+            elif kind == "percent":
+                value, res = value / 100.0, res / 100.0
+            elif kind == "size":
+                factor = q._SIZE_UNITS[m.group("unit").lower()]
+                value, res = value * factor, res * factor
+                if m.group("rate"):
+                    q_kind = "bandwidth"
+            elif kind == "duration":
+                unit = m.group("unit")
+                if unit == "m" and text[end : end + 1] == "²":
+                    continue
+                unit_s = q._TIME_UNITS.get(unit.lower())
+                if unit_s is None:
+                    continue
+                value, res = value * unit_s, res * unit_s
+                if m.group("num2"):
+                    f2 = q._TIME_UNITS[m.group("unit2").lower()]
+                    v2, r2 = q._number(m.group("num2"))
+                    value, res = value + v2 * f2, r2 * f2
+            found.append(q.Quantity(q_kind, value, m.group(0), start, end, res, approx, per))
+            taken[start:end] = b"\x01" * (end - start)
+    if q._SPELLED_GATE.search(text):
+        found += q._spelled(text, taken)
+    found.sort(key=lambda q: q.start)
+    return tuple(found)
+
+
+def test_quantities_read_once_per_match_equal_those_read_each_time(sentences, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``_find_cached`` reads a match once per distinct groups (``_READINGS``, also when the
+    readings kept are dropped) and searches dense text plainly: the quantities are those the
+    code before found."""
+    rnd = random.Random(19)
+    frags = [
+        "approximately ", "approx. ", "about ", "≈", "~", "US$", "$", " ", ".5", "3,944",
+        "3.9e3", "1 h 6 min", "%", " percent", "×", "x ", "k", "/GPU-h", " per useful GPU-hour",
+        "TB", "GB/s", "steps", "s", "hours", "a", "A100", "v1.4", "²", "-", "(", "12", "\n",
+        "$1 ", "5% ", "m", " m²", "$90$", "$", "4.4k steps", "$0.51M", " USD", "5 min 12 s",
+    ]  # fmt: skip
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 30))) for _ in range(4000)]
+    monkeypatch.setattr(quantities, "_READINGS_KEPT", 64)
+    quantities._READINGS.clear()
+    for text in sentences + fuzz:
+        assert _outcome(quantities._find_cached.__wrapped__, text) == _outcome(_find_plain, text)
+
+
+def _outcome(find, text: str) -> object:  # type: ignore[no-untyped-def]
+    """What ``find(text)`` gives, or the type of the error it raises (both raise OverflowError
+    on an exponent past a float's range, "1.5e400 s")."""
+    try:
+        return find(text)
+    except ArithmeticError as error:
+        return type(error)
