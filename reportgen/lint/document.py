@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import _regex as _rx
@@ -1766,7 +1767,15 @@ def _owners(sections: list[Section], n_lines: int) -> list[int | None]:
     ends before the next of its level), so this marks at most seven times as many lines as the
     document has."""
     owners: list[int | None] = [None] * (n_lines + 1)
-    for section in sorted(sections, key=lambda s: (s.line, s.index)):
+    ordered = (
+        sections  # already in that order (the parser's): sorting would give the same list
+        if all(
+            a.line < b.line or (a.line == b.line and a.index < b.index)
+            for a, b in pairwise(sections)
+        )
+        else sorted(sections, key=attrgetter("line", "index"))
+    )
+    for section in ordered:
         first = max(section.line, 0)
         last = min(section.end_line, n_lines)
         if first <= last:

@@ -1060,3 +1060,30 @@ def _outcome(find, text: str) -> object:  # type: ignore[no-untyped-def]
         return find(text)
     except ArithmeticError as error:
         return type(error)
+
+
+def test_owners_of_sections_in_order_equal_those_of_the_sorted_sections() -> None:
+    """``document._owners`` skips sorting sections that come in order of (line, index): the
+    map is the one of the sorted sections, for sections in order, with ties, and out of it."""
+
+    def plain(sections: list[document.Section], n_lines: int) -> list[int | None]:
+        owners: list[int | None] = [None] * (n_lines + 1)
+        for section in sorted(sections, key=lambda s: (s.line, s.index)):
+            first = max(section.line, 0)
+            last = min(section.end_line, n_lines)
+            if first <= last:
+                owners[first : last + 1] = [section.index] * (last - first + 1)
+        return owners
+
+    rnd = random.Random(20)
+    for _ in range(5000):
+        n_lines = rnd.randint(0, 30)
+        made = []
+        for k in range(rnd.randint(0, 8)):
+            line = rnd.randint(-1, 32)
+            made.append(document.Section(k, "t", 2, line, line + rnd.randint(-2, 10), None))
+        if rnd.random() < 0.5:
+            made.sort(key=lambda s: s.line)
+        if rnd.random() < 0.2:
+            rnd.shuffle(made)
+        assert document._owners(made, n_lines) == plain(made, n_lines)

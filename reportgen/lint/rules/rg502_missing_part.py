@@ -89,6 +89,8 @@ _GOODPUT_SYMBOL = _rx.compile(
 
 def _symbol_given(doc_text: str, text: str) -> bool:
     """True when ``text`` gives a value of the symbol ``doc_text`` defines as the goodput."""
+    if "oodput" not in doc_text:
+        return False  # every definition names the goodput (a search would read the whole text)
     for m in _GOODPUT_SYMBOL.finditer(doc_text):
         symbol = m["a"] or m["b"] or m["c"]
         if symbol and re.search(rf"(?<![\w/]){re.escape(symbol)}\s?[=≈]\s?\d", text):
@@ -120,14 +122,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     sections = doc.sections_for(1)
     if sections:
         sentences = [s for b in doc.blocks_in(sections) for s in b.sentences]
-        quantities = [q for s in sentences for q in s.quantities]
         text = doc.text_of(sections)
         if doc.code_blocks:  # a part shown in a fenced calculation is shown
             text = f"{text}\n{doc.code_text_of(sections)}"
         missing = []
-        if not any(q.kind == "steps" for q in quantities) and not re.search(
-            r"\bsteps\b|iterations", text, re.I
-        ):
+        steps = any(q.kind == "steps" for s in sentences for q in s.quantities)
+        if not steps and not re.search(r"\bsteps\b|iterations", text, re.I):
             missing.append("the interval in steps")
         if not re.search(r"overhead|waste|\bw\s?[=≈]|lost|loss", text, re.I):
             missing.append("the total overhead")
