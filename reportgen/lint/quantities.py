@@ -182,10 +182,11 @@ _UNIT_WORDS: list[tuple[str, ...]] = [
     ("×", "x", "X", "times", "fold"),
     ("B",),
     ("step", "iter"),
-    (),
+    ("m", "s", "h", "d", "w"),  # every unit of _TIME_UNITS holds one (the pattern is not caseless)
 ]
 """For each of :data:`_PATTERNS`, strings of which every match holds one (its unit); a text
-with none of them is not searched (each search reads the whole text). Empty: always searched."""
+with none of them is not searched (each search reads the whole text). Empty: always searched.
+(tests/lint/test_speed.py checks every match of the tests' sentences and of fuzz.)"""
 
 
 @dataclass(frozen=True)

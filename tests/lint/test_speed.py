@@ -335,7 +335,8 @@ def test_every_quantity_holds_one_of_its_unit_words(sentences) -> None:  # type:
     frags = [
         "$", "US$", " $", "USD", "usd", " dollars", "%", " percent", " per cent", " pct", "×",
         "x", "X", " times", "-fold", " fold", "kB", "GiB", "TB/s", " steps", " iterations",
-        " iters", " s", " min", "3", "1,234", ".5", "≈", " ", "k", "M",
+        " iters", " s", " min", "3", "1,234", ".5", "≈", " ", "k", "M", " S", " MIN", " Min",
+        " H", " h", "-hour", " d", " wk", " ms", " W", " Sec", "²",
     ]  # fmt: skip
     fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 10))) for _ in range(5000)]
     assert len(quantities._UNIT_WORDS) == len(quantities._PATTERNS)
