@@ -187,6 +187,19 @@ _UNIT_WORDS: list[tuple[str, ...]] = [
 """For each of :data:`_PATTERNS`, strings of which every match holds one (its unit); a text
 with none of them is not searched (each search reads the whole text). Empty: always searched.
 (tests/lint/test_speed.py checks every match of the tests' sentences and of fuzz.)"""
+_UNIT_GATES: list[re.Pattern[str] | None] = [
+    None,
+    # "1,028 $", "186k$", "90 USD": a dollar sign that no word, brace, backslash or dollar
+    # follows (the pattern's own test), or a currency word ("$1 $1 …" has neither)
+    _rx.compile(r"\$(?![\w{\\$])|USD|usd|dollars"),
+    None,
+    None,
+    None,
+    None,
+    None,
+]
+"""For each of :data:`_PATTERNS`, a pattern that finds something in every text the pattern
+matches in (None: none): a text where it finds nothing is not searched (tested)."""
 
 
 @dataclass(frozen=True)
@@ -366,8 +379,12 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
     # match: the plain search is used (both give the same matches, tested).
     dense = len(text) <= _DENSE * sum(map(text.count, "0123456789"))
     append = found.append
-    for index, ((kind, pattern), units) in enumerate(zip(_PATTERNS, _UNIT_WORDS, strict=True)):
+    for index, ((kind, pattern), units, gate) in enumerate(
+        zip(_PATTERNS, _UNIT_WORDS, _UNIT_GATES, strict=True)
+    ):
         if units and not any(unit in text for unit in units):
+            continue
+        if gate is not None and gate.search(text) is None:
             continue
         num_group = pattern.groupindex["num"]
         for m in pattern.finditer(text) if dense else _finditer(pattern, text):

@@ -339,12 +339,19 @@ def test_every_quantity_holds_one_of_its_unit_words(sentences) -> None:  # type:
         " H", " h", "-hour", " d", " wk", " ms", " W", " Sec", "²",
     ]  # fmt: skip
     fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 10))) for _ in range(5000)]
+    dollars = [*frags, "$1", "$x", "${", "$\\", "$$", "1 $1", "5$", "5 $."]
+    fuzz += ["".join(rnd.choice(dollars) for _ in range(8)) for _ in range(3000)]
     assert len(quantities._UNIT_WORDS) == len(quantities._PATTERNS)
+    assert len(quantities._UNIT_GATES) == len(quantities._PATTERNS)
     for text in sentences + fuzz:
-        for (_, pattern), units in zip(quantities._PATTERNS, quantities._UNIT_WORDS, strict=True):
+        for (_, pattern), units, gate in zip(
+            quantities._PATTERNS, quantities._UNIT_WORDS, quantities._UNIT_GATES, strict=True
+        ):
             if units:
                 for m in pattern.finditer(text):
                     assert any(unit in m.group() for unit in units), (pattern.pattern, text)
+            if gate is not None and gate.search(text) is None:
+                assert pattern.search(text) is None, (pattern.pattern, text)
 
 
 def test_near_equals_matching_each_value() -> None:
