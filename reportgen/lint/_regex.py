@@ -13,6 +13,7 @@ __all__ = [
     "Caseless",
     "compile",
     "found",
+    "found_by_words",
     "required_words",
 ]
 
@@ -101,6 +102,18 @@ def required_words(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
             return None
         words.append(source[:k])
     return tuple(words)
+
+
+def found_by_words(pattern: re.Pattern[str], text: str) -> bool:
+    """:func:`found`, without the search when ``text`` holds none of the pattern's
+    :func:`required_words` (a search of a long text reads all of it)."""
+    if not _UNUSUAL_CASE.search(text):
+        words = required_words(pattern)
+        if words is not None:
+            lowered = text.lower()
+            if not any(word in lowered for word in words):
+                return False
+    return pattern.search(text) is not None
 
 
 # --- case-insensitive search, faster -----------------------------------------------------------

@@ -844,8 +844,8 @@ def test_required_words_are_in_every_match(sentences) -> None:  # type: ignore[n
     """Every match of a pattern holds one of its ``required_words`` (lower-cased), in text
     without the characters of ``_UNUSUAL_CASE``; the exercise's cues are counted as searching
     each gives."""
-    from reportgen.lint._regex import _UNUSUAL_CASE, required_words
-    from reportgen.lint.rules import _common
+    from reportgen.lint._regex import _UNUSUAL_CASE, found, found_by_words, required_words
+    from reportgen.lint.rules import _common, rg502_missing_part
 
     rnd = random.Random(16)
     patterns = [
@@ -854,6 +854,9 @@ def test_required_words_are_in_every_match(sentences) -> None:  # type: ignore[n
         *(p for _, p in document._TOPICS),
         re.compile(r"ab?|c[|]d|(e|f)g|\(h|i\|j", re.I),
         re.compile(r"Spot|spot|x{2}y|x*z"),
+        rg502_missing_part._STEPS_NAMED,
+        rg502_missing_part._OVERHEAD_NAMED,
+        rg502_missing_part._GOODPUT_NAMED,
     ]
     words = sorted({w for p in patterns for w in (required_words(p) or ())})
     frags = [*words, *(w.upper() for w in words), *(w[:-1] for w in words if len(w) > 1)]
@@ -868,6 +871,8 @@ def test_required_words_are_in_every_match(sentences) -> None:  # type: ignore[n
     assert required_words(re.compile(r"RNG")) is None
     checked = 0
     for pattern in patterns:
+        for text in fuzz:
+            assert found_by_words(pattern, text) == found(pattern, text), (pattern.pattern, text)
         needed = required_words(pattern)
         if needed is None:
             continue
