@@ -7,12 +7,16 @@ nothing here depends on the interpreter's regular-expression internals."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Literal, cast
 
 __all__ = [
     "Caseless",
     "compile",
     "found",
+    "found_by_words",
+    "required_words",
+    "unusual_case",
 ]
 
 
@@ -85,6 +89,94 @@ def found(pattern: re.Pattern[str], text: str) -> bool:
     return pattern.search(text) is not None
 
 
+# --- what a match must hold ---------------------------------------------------------------------
+
+_PLAIN = frozenset("abcdefghijklmnopqrstuvwxyz0123456789 ")
+"""Characters that stand for themselves in a pattern's source (lower-cased)."""
+
+
+def _branches(source: str) -> list[str] | None:
+    """The top-level alternatives of a pattern's ``source`` (split at each ``|`` outside groups,
+    sets and escapes); None when the source is not read to its end balanced."""
+    out: list[str] = []
+    depth = 0
+    start = 0
+    i = 0
+    n = len(source)
+    while i < n:
+        c = source[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":
+            # A set ends at the first "]" that is not its first character nor escaped.
+            i += 1
+            if i < n and source[i] == "^":
+                i += 1
+            if i < n and source[i] == "]":
+                i += 1
+            while i < n and source[i] != "]":
+                i += 2 if source[i] == "\\" else 1
+            if i >= n:
+                return None
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth < 0:
+                return None
+        elif c == "|" and depth == 0:
+            out.append(source[start:i])
+            start = i + 1
+        i += 1
+    if depth != 0:
+        return None
+    out.append(source[start:])
+    return out
+
+
+@lru_cache(maxsize=1024)
+def required_words(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """Lower-case strings of which every match of ``pattern`` holds one, found from its source:
+    for each top-level alternative, the letters, digits and spaces it starts with (after a
+    ``\\b``), but for one a quantifier makes optional. None when some alternative starts
+    otherwise, or the pattern is verbose (its spaces are no characters). A text whose
+    lower-cased copy holds none of them, and none of :data:`_UNUSUAL_CASE` (which match an
+    ASCII letter ignoring case without lower-casing to it), has no match: no need to search.
+    """
+    if pattern.flags & re.VERBOSE:
+        return None
+    branches = _branches(pattern.pattern)
+    if branches is None:
+        return None
+    words = []
+    for branch in branches:
+        source = branch.lower() if pattern.flags & re.IGNORECASE else branch
+        if source.startswith("\\b"):
+            source = source[2:]
+        k = 0
+        while k < len(source) and source[k] in _PLAIN:
+            k += 1
+        if k < len(source) and source[k] in "?*{":
+            k -= 1  # the quantifier makes the last character optional
+        if k <= 0 or (not pattern.flags & re.IGNORECASE and source[:k] != source[:k].lower()):
+            return None
+        words.append(source[:k])
+    return tuple(words)
+
+
+def found_by_words(pattern: re.Pattern[str], text: str) -> bool:
+    """:func:`found`, without the search when ``text`` holds none of the pattern's
+    :func:`required_words` (a search of a long text reads all of it)."""
+    if not _UNUSUAL_CASE.search(text):
+        words = required_words(pattern)
+        if words is not None:
+            lowered = text.lower()
+            if not any(word in lowered for word in words):
+                return False
+    return pattern.search(text) is not None
+
+
 # --- case-insensitive search, faster -----------------------------------------------------------
 
 _UNUSUAL_CASE = re.compile("[\u0130\u0131\u017f\u212a]")
@@ -92,6 +184,12 @@ _UNUSUAL_CASE = re.compile("[\u0130\u0131\u017f\u212a]")
 the Kelvin sign), which are also the only ones whose ``lower()`` is ASCII, is not one character
 long, or changes whether it is a word character or a space (tests/lint/test_speed.py checks this
 over every code point)."""
+
+
+def unusual_case(text: str) -> bool:
+    """True when ``text`` holds one of :data:`_UNUSUAL_CASE`: its lower-cased copy does not
+    tell which words it holds as a case-insensitive search reads them."""
+    return _UNUSUAL_CASE.search(text) is not None
 
 
 def _ascii_or_uncased_symbol(c: str) -> bool:

@@ -256,6 +256,9 @@ class _Matcher:
         for index, source in self.searched:
             if index in matched:
                 continue
+            anchors = self.anchors[index]
+            if anchors is not None and not any(a in norm for a in anchors):
+                continue  # not named whatever the search finds (below): no need to search
             if self.regex(source).search(norm):
                 matched.add(index)
         found = []

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import _regex as _rx
@@ -250,8 +251,14 @@ class Document:
 
     @property
     def sentences(self) -> Iterator[Sentence]:
-        for block in self.blocks:
-            yield from block.sentences
+        """Every sentence of :attr:`blocks`, in order (gathered once: most rules read them all,
+        and the document is read-only)."""
+        every: tuple[Sentence, ...] | None = self.memo.get("sentences")
+        if every is None:
+            every = self.memo["sentences"] = tuple(
+                sentence for block in self.blocks for sentence in block.sentences
+            )
+        return iter(every)
 
     def section_at(self, line: int) -> Section | None:
         """The innermost section containing ``line``."""
@@ -477,6 +484,13 @@ def _topic_searches() -> tuple[tuple[Question, Caseless], ...]:
 
 
 @lru_cache(maxsize=4096)
+def _question_beside_summary(title: str) -> Question:
+    """The question a "Summary" or "TL;DR" heading names besides the summary (remembered per
+    title)."""
+    return question_of_heading(_SUMMARY.sub(" ", title))
+
+
+@lru_cache(maxsize=4096)
 def question_of_heading(title: str) -> Question:
     """The question a heading names, by number or by topic; None when it names none.
 
@@ -610,6 +624,9 @@ _ATTRIBUTE_DOT = _rx.compile(r"(?<=[A-Za-z_)\]])\.(?=[A-Za-z_])")
 _SETEXT_UNDERLINE = _rx.compile(r"[=-][ \t]*$", re.M)
 """A line that may underline a setext heading (``Title`` over ``=====``): one that ends with
 ``=`` or ``-`` (and spaces)."""
+_LIST_MARKER = _rx.compile(r"^[ \t>]*(?:[-+*]|[0-9]+[.)])(?:[ \t]|$)", re.M)
+"""A line that may start a list item: after spaces, tabs and block quotes' ``>``, a bullet
+(``-``, ``+``, ``*``) or a number and ``.`` or ``)``, then a space, a tab or the line's end."""
 _THEMATIC_BREAK = _rx.compile(r"([-*_])[ \t]*\1[ \t]*\1")
 """Three of ``-``, ``*`` or ``_`` with nothing but spaces between: in every thematic break."""
 
@@ -686,6 +703,10 @@ def _parser_for(text: str) -> Any:
         off.append("lheading")
     if _THEMATIC_BREAK.search(text) is None:
         off.append("hr")
+    if _LIST_MARKER.search(text) is None:
+        off.append("list")  # a list item starts its line (after spaces and ">"s) with a marker
+    if "\t" not in text and "    " not in text:
+        off.append("code")  # indented code needs four columns of indentation
     return _parser(frozenset(off))
 
 
@@ -1055,6 +1076,11 @@ def split_sentences(text: str) -> list[tuple[str, int, int, int]]:
             out.append((" ".join(words), newlines, start, end))
         start = resume
     return out
+
+
+_split_short = lru_cache(maxsize=4096)(split_sentences)
+""":func:`split_sentences` of a short text, remembered (a document repeats its headings and
+short lines): the list is shared, and only read."""
 
 
 _RUN_LINES = 50
@@ -1526,7 +1552,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 k = bisect_right(priced, section.line)
                 if k < len(priced) and priced[k] <= section.end_line:
                     continue
-                section.own_question = question_of_heading(_SUMMARY.sub(" ", section.title))
+                section.own_question = _question_beside_summary(section.title)
     _number_series(sections)
     own_numbering = _own_numbering(sections)
     numbered: set[int] = set()
@@ -1601,7 +1627,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 )
                 start = end + 1
             continue
-        for sentence, offset, start, end in split_sentences(block.text):
+        split = _split_short(block.text) if len(block.text) <= 200 else split_sentences(block.text)
+        for sentence, offset, start, end in split:
             block.sentences.append(Sentence(sentence, block.line + offset, k, start=start, end=end))
     for k, block in enumerate(code):
         block.section = _owner_from(owners, sections, block.line)
@@ -1662,14 +1689,23 @@ def _number_series(sections: list[Section]) -> None:
     was not the same run") take their number. A series numbered otherwise ("Slide 2 —
     Baseline") is left alone."""
     series: dict[tuple[str, int], list[tuple[Section, int]]] = {}
+    repeated: set[tuple[str, int]] = set()  # series that repeat a number: left alone
     for section in sections:
-        m = _SERIES.match(section.title)
-        if m:
-            key = (m["prefix"].strip().lower(), section.level)
-            series.setdefault(key, []).append((section, int(m["n"])))
+        numbered = _series_number(section.title)
+        if numbered is None:
+            continue
+        key = (numbered[0], section.level)
+        if key in repeated:
+            continue
+        members = series.setdefault(key, [])
+        if any(n == numbered[1] for _, n in members):
+            # (a series numbered 1 to 7 without repeats has at most seven members to keep)
+            repeated.add(key)
+            del series[key]
+            continue
+        members.append((section, numbered[1]))
     for members in series.values():
-        numbers = [n for _, n in members]
-        if len(members) < 4 or len(set(numbers)) != len(numbers):
+        if len(members) < 4:
             continue
         topical = [(s.own_question, n) for s, n in members if s.own_question is not None]
         if len(topical) < 2 or any(q != n for q, n in topical):
@@ -1679,12 +1715,29 @@ def _number_series(sections: list[Section]) -> None:
                 section.own_question = n
 
 
+@lru_cache(maxsize=4096)
+def _series_number(title: str) -> tuple[str, int] | None:
+    """The series (its prefix, lower-cased) and number of a heading of a numbered series, or
+    None (remembered per title: a document repeats its titles)."""
+    m = _SERIES.match(title)
+    return None if m is None else (m["prefix"].strip().lower(), int(m["n"]))
+
+
 _ANY_NUMBER = _rx.compile(r"^\W*§?\(?(\d{1,2})(?:\)|\.(?!\d)|:|\s[-–—]|\s)")
 """A heading's leading number, whatever it is ("11. What did we assume?")."""
 
 
+@lru_cache(maxsize=4096)
+def _leading_number(title: str) -> int | None:
+    """A heading's leading number (:data:`_ANY_NUMBER`), remembered per title."""
+    m = _ANY_NUMBER.match(title)
+    return None if m is None else int(m.group(1))
+
+
+@lru_cache(maxsize=4096)
 def topic_of_heading(title: str) -> Question:
-    """The question a heading's words name, its number aside; None when they name none."""
+    """The question a heading's words name, its number aside; None when they name none
+    (remembered per title)."""
     text = title.strip().strip("*_ ").strip()
     m = _ANY_NUMBER.match(text)
     if m:
@@ -1703,9 +1756,9 @@ def _own_numbering(sections: list[Section]) -> set[int]:
     question their words name (else none); the indices of those re-read are returned."""
     by_level: dict[int, list[tuple[Section, int]]] = {}
     for section in sections:
-        m = _ANY_NUMBER.match(section.title)
-        if m:
-            by_level.setdefault(section.level, []).append((section, int(m.group(1))))
+        number = _leading_number(section.title)
+        if number is not None:
+            by_level.setdefault(section.level, []).append((section, number))
     labels = [(s.line, label) for s in sections if (label := _labelled(s.title)) is not None]
     renumbered: set[int] = set()
     for members in by_level.values():
@@ -1830,7 +1883,15 @@ def _owners(sections: list[Section], n_lines: int) -> list[int | None]:
     ends before the next of its level), so this marks at most seven times as many lines as the
     document has."""
     owners: list[int | None] = [None] * (n_lines + 1)
-    for section in sorted(sections, key=lambda s: (s.line, s.index)):
+    ordered = (
+        sections  # already in that order (the parser's): sorting would give the same list
+        if all(
+            a.line < b.line or (a.line == b.line and a.index < b.index)
+            for a, b in pairwise(sections)
+        )
+        else sorted(sections, key=attrgetter("line", "index"))
+    )
+    for section in ordered:
         first = max(section.line, 0)
         last = min(section.end_line, n_lines)
         if first <= last:

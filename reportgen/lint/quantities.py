@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
+from operator import attrgetter
 
 from . import _regex as _rx
 from ._regex import _UNUSUAL_CASE, Caseless
@@ -29,6 +30,7 @@ __all__ = [
     "numbers_in",
     "quantities_in",
     "topic_of",
+    "topics_near",
 ]
 
 _TIME_UNITS = {
@@ -180,10 +182,24 @@ _UNIT_WORDS: list[tuple[str, ...]] = [
     ("×", "x", "X", "times", "fold"),
     ("B",),
     ("step", "iter"),
-    (),
+    ("m", "s", "h", "d", "w"),  # every unit of _TIME_UNITS holds one (the pattern is not caseless)
 ]
 """For each of :data:`_PATTERNS`, strings of which every match holds one (its unit); a text
-with none of them is not searched (each search reads the whole text). Empty: always searched."""
+with none of them is not searched (each search reads the whole text). Empty: always searched.
+(tests/lint/test_speed.py checks every match of the tests' sentences and of fuzz.)"""
+_UNIT_GATES: list[re.Pattern[str] | None] = [
+    None,
+    # "1,028 $", "186k$", "90 USD": a dollar sign that no word, brace, backslash or dollar
+    # follows (the pattern's own test), or a currency word ("$1 $1 …" has neither)
+    _rx.compile(r"\$(?![\w{\\$])|USD|usd|dollars"),
+    None,
+    None,
+    None,
+    None,
+    None,
+]
+"""For each of :data:`_PATTERNS`, a pattern that finds something in every text the pattern
+matches in (None: none): a text where it finds nothing is not searched (tested)."""
 
 
 @dataclass(frozen=True)
@@ -226,8 +242,10 @@ FINE_ROUNDING = 0.05
 _EXPONENT = _rx.compile(r"[eE]")
 
 
+@lru_cache(maxsize=4096)
 def _number(text: str) -> tuple[float, float]:
-    """The value and half a unit of its last digit."""
+    """The value and half a unit of its last digit (remembered: a document writes the same
+    numbers again and again)."""
     clean = text.translate(_UNGROUP)
     value = float(clean)
     parts = _EXPONENT.split(clean)
@@ -274,7 +292,7 @@ def _spelled(text: str, taken: bytearray) -> list[Quantity]:
     """The durations of ``text`` spelled in words, where no other quantity was read."""
     out = []
     for m in _SPELLED.finditer(text):
-        if any(taken[m.start() : m.end()]):
+        if taken.find(1, m.start(), m.end()) >= 0:
             continue
         if m.group("tens"):
             n = _TENS[m.group("tens").lower()] + _ONES.get((m.group("ones") or "").lower(), 0)
@@ -346,81 +364,122 @@ def _finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
         pos = m.end()
 
 
+_DENSE = 8
+"""A text with a digit in every this many characters (or more) is searched without
+:func:`_finditer`."""
+
+
 @lru_cache(maxsize=8192)
 def _find_cached(text: str) -> tuple[Quantity, ...]:
     found: list[Quantity] = []
     # Characters already claimed by an earlier (higher-priority) pattern's match: a bitmap keeps
     # the overlap test proportional to the match, not to the number of quantities found.
     taken = bytearray(len(text))
-    for (kind, pattern), units in zip(_PATTERNS, _UNIT_WORDS, strict=True):
+    # Where digits are dense, skipping to the next digit saves nothing and costs a search per
+    # match: the plain search is used (both give the same matches, tested).
+    dense = len(text) <= _DENSE * sum(map(text.count, "0123456789"))
+    append = found.append
+    for index, ((kind, pattern), units, gate) in enumerate(
+        zip(_PATTERNS, _UNIT_WORDS, _UNIT_GATES, strict=True)
+    ):
         if units and not any(unit in text for unit in units):
             continue
-        for m in _finditer(pattern, text):
-            start, end = m.start(), m.end()
-            if any(taken[start:end]):
+        if gate is not None and gate.search(text) is None:
+            continue
+        num_group = pattern.groupindex["num"]
+        for m in pattern.finditer(text) if dense else _finditer(pattern, text):
+            start, end = m.span()
+            if taken.find(1, start, end) >= 0:
                 continue
             # A number glued to a word or another number ("T2", "v1.4") is not a quantity.
-            num_start = m.start("num")
-            if num_start > 0 and (text[num_start - 1].isalnum() or text[num_start - 1] in "._"):
+            num_start = m.start(num_group)
+            if num_start > 0:
+                glued = text[num_start - 1]
+                if glued.isalnum() or glued in "._":
+                    continue
+                if (
+                    glued == "$"
+                    and kind == "money"
+                    # (a "$" that ends the match comes after the number)
+                    and text.find("$", num_start, end) >= 0
+                    and text[start:end].rstrip().endswith("$")
+                ):
+                    continue  # "$90$": LaTeX math, not a price
+            # What the match reads as depends on its groups alone (and, for a duration in
+            # metres, on the character after it): read once per distinct match.
+            key = (index, m.groups(), kind == "duration" and text[end : end + 1] == "²")
+            if key in _READINGS:
+                reading = _READINGS[key]
+            else:
+                if len(_READINGS) >= _READINGS_KEPT:
+                    _READINGS.clear()
+                reading = _READINGS[key] = _reading(kind, m, key[2])
+            if reading is None:
                 continue
-            if (
-                kind == "money"
-                and num_start > 0
-                and text[num_start - 1] == "$"
-                and text[start:end].rstrip().endswith("$")
-            ):
-                continue  # "$90$": LaTeX math, not a price
-            value, res = _number(m.group("num"))
-            approx = bool(m.group("approx"))
-            per = ""
-            q_kind = kind
-            if kind == "money":
-                scale = m.group("scale")
-                if scale:
-                    factor = _SCALE[scale]
-                    value, res = value * factor, res * factor
-                if m.group("per"):
-                    q_kind = "money_rate"
-                    per_text = m.group("per").lower()
-                    per = (
-                        "useful"
-                        if (
-                            "useful" in per_text
-                            or "effective" in per_text
-                            or "productive" in per_text
-                        )
-                        else "wall"
-                        if "wall" in per_text
-                        else ""
-                    )
-            elif kind == "steps":
-                if m.group("scale"):  # "4.4k steps": thousands
-                    value, res = value * 1e3, res * 1e3
-            elif kind == "percent":
-                value, res = value / 100.0, res / 100.0
-            elif kind == "size":
-                factor = _SIZE_UNITS[m.group("unit").lower()]
-                value, res = value * factor, res * factor
-                if m.group("rate"):
-                    q_kind = "bandwidth"
-            elif kind == "duration":
-                unit = m.group("unit")
-                if unit == "m" and text[end : end + 1] == "²":
-                    continue
-                unit_s = _TIME_UNITS.get(unit.lower())
-                if unit_s is None:
-                    continue
-                value, res = value * unit_s, res * unit_s
-                if m.group("num2"):
-                    f2 = _TIME_UNITS[m.group("unit2").lower()]
-                    v2, r2 = _number(m.group("num2"))
-                    value, res = value + v2 * f2, r2 * f2
-            found.append(Quantity(q_kind, value, m.group(0), start, end, res, approx, per))
+            q_kind, value, res, approx, per = reading
+            append(Quantity(q_kind, value, m.group(), start, end, res, approx, per))
             taken[start:end] = b"\x01" * (end - start)
     if _SPELLED_GATE.search(text):
         found += _spelled(text, taken)
-    found.sort(key=lambda q: q.start)
+    found.sort(key=_START)
     return tuple(found)
+
+
+_START = attrgetter("start")
+_READINGS: dict[tuple[object, ...], tuple[str, float, float, bool, str] | None] = {}
+"""(pattern, its match's groups, a duration followed by "²") → :func:`_reading` of the match."""
+_READINGS_KEPT = 8192
+"""The most readings kept (then :data:`_READINGS` starts afresh)."""
+
+
+def _reading(
+    kind: str, m: re.Match[str], squared: bool
+) -> tuple[str, float, float, bool, str] | None:
+    """The kind, value, resolution, approximation and rate basis of the quantity ``m`` (a match
+    of one of the :data:`_PATTERNS` of ``kind``) writes, from its groups; None when it is no
+    quantity (``squared``: a duration in "m" followed by "²", an area)."""
+    value, res = _number(m.group("num"))
+    approx = bool(m.group("approx"))
+    per = ""
+    q_kind = kind
+    if kind == "money":
+        scale = m.group("scale")
+        if scale:
+            factor = _SCALE[scale]
+            value, res = value * factor, res * factor
+        if m.group("per"):
+            q_kind = "money_rate"
+            per_text = m.group("per").lower()
+            per = (
+                "useful"
+                if ("useful" in per_text or "effective" in per_text or "productive" in per_text)
+                else "wall"
+                if "wall" in per_text
+                else ""
+            )
+    elif kind == "steps":
+        if m.group("scale"):  # "4.4k steps": thousands
+            value, res = value * 1e3, res * 1e3
+    elif kind == "percent":
+        value, res = value / 100.0, res / 100.0
+    elif kind == "size":
+        factor = _SIZE_UNITS[m.group("unit").lower()]
+        value, res = value * factor, res * factor
+        if m.group("rate"):
+            q_kind = "bandwidth"
+    elif kind == "duration":
+        unit = m.group("unit")
+        if unit == "m" and squared:
+            return None
+        unit_s = _TIME_UNITS.get(unit.lower())
+        if unit_s is None:
+            return None
+        value, res = value * unit_s, res * unit_s
+        if m.group("num2"):
+            f2 = _TIME_UNITS[m.group("unit2").lower()]
+            v2, r2 = _number(m.group("num2"))
+            value, res = value + v2 * f2, r2 * f2
+    return q_kind, value, res, approx, per
 
 
 # --- what a quantity is about -----------------------------------------------------------------
@@ -477,6 +536,11 @@ _TOPIC_SEARCH = [(name, Caseless(pattern)) for name, pattern in _TOPIC_WORDS]
 def topic_of(text: str, q: Quantity, context: str = "") -> set[str]:
     """The topics named near ``q``: the clause it sits in, plus ``context`` (table headers)."""
     return set(_topic_cached(text, q.start, q.end, context))
+
+
+def topics_near(text: str, q: Quantity, context: str = "") -> frozenset[str]:
+    """:func:`topic_of`, as a shared frozen set (to key what is worked out from it)."""
+    return _topic_cached(text, q.start, q.end, context)
 
 
 _CLAUSE_BACK = 400
@@ -539,9 +603,12 @@ def _clause_topics(clause: str) -> frozenset[str]:
 def _forward(text: str, end: int) -> str:
     """The rest of the clause after a quantity: up to a clause break, or to an arrow, the next
     step of a chain ("train to ≈ 100 s → snapshot (1.5 s) → write": the 100 s is no snapshot)."""
-    rest = text[end : end + 60]
-    for sep in (";", ". ", "|", ", ", "→", "->", "⇒"):
-        i = rest.find(sep)
-        if i >= 0:
-            rest = rest[:i]
-    return rest
+    # The first break of any kind, by one search: cutting at each break in turn cuts at the
+    # first (a break that straddled the cut of another would hold that one's first character
+    # after its own first, and no break holds a first character of a break there).
+    m = _FORWARD_BREAK.search(text, end, end + 60)
+    return text[end : m.start() if m is not None else end + 60]
+
+
+_FORWARD_BREAKS = (";", ". ", "|", ", ", "→", "->", "⇒")
+_FORWARD_BREAK = _rx.compile("|".join(map(re.escape, _FORWARD_BREAKS)))

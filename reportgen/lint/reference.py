@@ -139,9 +139,27 @@ def near(values: list[float], q: Any, rel: float = 0.03, *, fine: bool = False) 
     entry = _SORTED.get(id(values))
     if entry is None or entry[0] is not values or entry[1] != len(values):
         ordered = sorted(values)
-        _SORTED[id(values)] = (values, len(values), ordered)
+        answers: dict[tuple[float, float, bool, float, bool], bool] = {}
+        _SORTED[id(values)] = (values, len(values), ordered, answers)
     else:
-        ordered = entry[2]
+        ordered, answers = entry[2], entry[3]
+    # The answer depends on the values and on these alone: a document repeats its numbers
+    # ("$1 $1 $1 …"), and each is answered once.
+    key = (q.value, q.resolution, bool(q.approx), rel, fine)
+    known = answers.get(key)
+    if known is None:
+        if len(answers) >= _ANSWERS_KEPT:
+            answers.clear()
+        known = answers[key] = _near_sorted(ordered, q, rel, fine)
+    return known
+
+
+_ANSWERS_KEPT = 4096
+"""The most answers :func:`near` keeps per list of values (then it starts afresh)."""
+
+
+def _near_sorted(ordered: list[float], q: Any, rel: float, fine: bool) -> bool:
+    """:func:`near` in the sorted values ``ordered``."""
     value, resolution = q.value, q.resolution
     widen = rel * (3 if q.approx else 1) * 1.5
     lo = min(
@@ -161,9 +179,12 @@ def near(values: list[float], q: Any, rel: float = 0.03, *, fine: bool = False) 
     return False
 
 
-_SORTED: dict[int, tuple[list[float], int, list[float]]] = {}
-"""id of a list of values → (the list, its length then, its values sorted). The list itself is
-kept, so its id is not reused by another list while the entry exists."""
+_SORTED: dict[
+    int, tuple[list[float], int, list[float], dict[tuple[float, float, bool, float, bool], bool]]
+] = {}
+"""id of a list of values → (the list, its length then, its values sorted, the answers given
+for it). The list itself is kept, so its id is not reused by another list while the entry
+exists."""
 
 
 def default_scenario_path() -> Path:

@@ -55,7 +55,14 @@ class Vocabulary:
         """How many of the phrasings ``text`` uses, each counted once, up to ``enough`` (the
         search stops there): for a vocabulary whose phrasings are distinct cues."""
         count = 0
+        # A phrasing none of whose words the text holds is not searched for (a search reads
+        # the whole text): see _regex.required_words.
+        lowered = None if _rx.unusual_case(text) else text.lower()
         for pattern in _each(self.patterns):
+            if lowered is not None:
+                words = _rx.required_words(pattern.pattern)
+                if words is not None and not any(word in lowered for word in words):
+                    continue
             if pattern.found(text):
                 count += 1
                 if count >= enough:

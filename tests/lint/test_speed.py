@@ -353,15 +353,23 @@ def test_every_quantity_holds_one_of_its_unit_words(sentences) -> None:  # type:
     frags = [
         "$", "US$", " $", "USD", "usd", " dollars", "%", " percent", " per cent", " pct", "×",
         "x", "X", " times", "-fold", " fold", "kB", "GiB", "TB/s", " steps", " iterations",
-        " iters", " s", " min", "3", "1,234", ".5", "≈", " ", "k", "M",
+        " iters", " s", " min", "3", "1,234", ".5", "≈", " ", "k", "M", " S", " MIN", " Min",
+        " H", " h", "-hour", " d", " wk", " ms", " W", " Sec", "²",
     ]  # fmt: skip
     fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 10))) for _ in range(5000)]
+    dollars = [*frags, "$1", "$x", "${", "$\\", "$$", "1 $1", "5$", "5 $."]
+    fuzz += ["".join(rnd.choice(dollars) for _ in range(8)) for _ in range(3000)]
     assert len(quantities._UNIT_WORDS) == len(quantities._PATTERNS)
+    assert len(quantities._UNIT_GATES) == len(quantities._PATTERNS)
     for text in sentences + fuzz:
-        for (_, pattern), units in zip(quantities._PATTERNS, quantities._UNIT_WORDS, strict=True):
+        for (_, pattern), units, gate in zip(
+            quantities._PATTERNS, quantities._UNIT_WORDS, quantities._UNIT_GATES, strict=True
+        ):
             if units:
                 for m in pattern.finditer(text):
                     assert any(unit in m.group() for unit in units), (pattern.pattern, text)
+            if gate is not None and gate.search(text) is None:
+                assert pattern.search(text) is None, (pattern.pattern, text)
 
 
 def test_near_equals_matching_each_value() -> None:
@@ -642,6 +650,7 @@ def test_the_parser_without_rules_that_cannot_match_gives_the_same_tokens() -> N
         "para", "text ", "\n", "\n\n", "> ", ">", "<div>", "<!-- c -->", "```", "~~~", "---",
         "***", "* * *", "_ _ _", "- ", "1. ", "===", "==", "-", "|", "| a | b |", "|---|---|",
         "--- | ---", "[x]: /url", "[x]", "    ", "\t", "# ", "## H", "a|b", ":-:", "  ",
+        "+ ", "+", "*", "1) ", "12.", "1.", "1", ")", ".", "-a", " ", "   ", "> > ", ">\t",
     ]  # fmt: skip
     texts += ["".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 30))) for _ in range(3000)]
     for text in texts:
@@ -741,3 +750,380 @@ def test_patterns_with_words_of_other_languages_stay_lower_cased() -> None:
     patterns = [v.compiled.pattern for v in load_vocabularies().values()]
     for pattern in patterns:
         assert Caseless(pattern).lowered is not None, pattern.pattern[:60]
+
+
+# --- numbers judged once per distinct input (issue 12, the '$1 ' and '5% ' runs) ---------------
+
+
+def test_near_remembers_only_what_each_list_answers(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``reference.near`` keeps its answers per list of values and per number (value, rounding,
+    approximation, tolerance): asked again, also after the answers kept were dropped, it
+    answers as testing every value."""
+    from reportgen.lint import reference
+    from reportgen.lint.reference import near
+
+    monkeypatch.setattr(reference, "_ANSWERS_KEPT", 16)
+    rnd = random.Random(12)
+    lists = [[rnd.uniform(0, 100) for _ in range(rnd.randint(0, 6))] for _ in range(5)]
+    lists.append([1.0, 1.01, 0.0, 2.5])
+    numbers = [float(v) for v in (0, 1, 2, 2.5, 0.5, 1.004, 99, 100)] + [
+        rnd.uniform(0, 100) for _ in range(30)
+    ]
+    for _ in range(20000):
+        values = rnd.choice(lists)
+        q = quantities.Quantity(
+            "money",
+            rnd.choice(numbers + [rnd.choice(v) for v in lists if v]),
+            "x",
+            rnd.randint(0, 9),
+            10,
+            rnd.choice([0.0, 0.005, 0.5]),
+            rnd.random() < 0.3,
+        )
+        rel = rnd.choice([0.01, 0.03])
+        fine = rnd.random() < 0.2
+        expected = any(q.matches(v, rel, fine=fine) for v in values)
+        assert near(values, q, rel, fine=fine) == expected, (q, values, rel, fine)
+    for values in lists:
+        reference._SORTED.pop(id(values), None)
+
+
+def _forward_plain(text: str, end: int) -> str:
+    """The rest of a quantity's clause as it was found before: cut at each break in turn."""
+    rest = text[end : end + 60]
+    for sep in (";", ". ", "|", ", ", "→", "->", "⇒"):
+        i = rest.find(sep)
+        if i >= 0:
+            rest = rest[:i]
+    return rest
+
+
+def test_forward_clause_equals_cutting_at_each_break(sentences) -> None:  # type: ignore[no-untyped-def]
+    rnd = random.Random(13)
+    frags = [";", ".", ". ", " ", "|", ",", ", ", "→", "-", "->", ">", "⇒", "a", "3 s", "x" * 30]
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 30))) for _ in range(4000)]
+    for text in sentences + fuzz:
+        for end in {0, len(text), len(text) + 3, *(rnd.randint(0, len(text)) for _ in range(5))}:
+            assert quantities._forward(text, end) == _forward_plain(text, end), (text, end)
+
+
+def test_quantities_of_dense_text_equal_those_found_digit_by_digit(sentences, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A text dense in digits is searched with the plain search, others with ``_finditer``:
+    forcing either way gives the same quantities."""
+    rnd = random.Random(14)
+    frags = ["$1 ", "5% ", "3 s", "1,234 steps", "≈", "~", "a", " ", "x ", "2.5×", "$", "1 h 6 min"]
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 40))) for _ in range(3000)]
+    texts = [t for t in sentences + fuzz if re.search(r"\d", t)]
+    found = {}
+    for dense in (0, 10**9):
+        monkeypatch.setattr(quantities, "_DENSE", dense)
+        found[dense] = [quantities._find_cached.__wrapped__(t) for t in texts]
+    assert found[0] == found[10**9]
+
+
+def test_numbers_judged_once_per_neighbourhood_as_each_alone(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """RG401 judges a number once per sentence for the numbers with the same inputs (value,
+    rounding, topics, the characters around it): its findings are those of judging each."""
+    from reportgen.lint.api import load_reference
+    from reportgen.lint.model import Context
+    from reportgen.lint.rules import rg401_arithmetic
+
+    class Forgetful(dict):  # type: ignore[type-arg]
+        def __contains__(self, key: object) -> bool:
+            return False
+
+    rnd = random.Random(15)
+    numbers = [
+        "3,944 s", "65.7 min", "65.7 s", "246 s", "4,382 steps", "14.8%", "5%", "$1", "$1.06",
+        "$1.06/useful GPU-h", "2.5×", "~3,118 s", "1,162 s (≈ 19 min)", "14 min = 1,400 s",
+    ]  # fmt: skip
+    words = [
+        "T* =", "overhead of", "goodput", "the interval is", "every", "sharded", "async", "cost",
+        "MTBF", "restart", "write takes", ";", ",", ".", "and", "=", "≈", "per useful GPU-hour",
+    ]  # fmt: skip
+    docs = []
+    for _ in range(60):
+        parts = []
+        for _ in range(rnd.randint(1, 4)):
+            run = [rnd.choice(numbers if rnd.random() < 0.6 else words) for _ in range(80)]
+            parts.append(f"## {rnd.randint(1, 7)}. Part\n\n" + " ".join(run) + "\n")
+        docs.append("\n".join(parts))
+    docs += [p.read_text("utf-8", errors="replace") for p in sorted(CORPUS[1].rglob("*.md"))]
+    ctx = Context(reference=load_reference())
+
+    def findings() -> list[object]:
+        return [list(rg401_arithmetic.check(document.parse_document(d), ctx)) for d in docs]
+
+    remembered = findings()
+    monkeypatch.setattr(rg401_arithmetic, "_Judgements", Forgetful)
+    assert findings() == remembered
+
+
+def test_required_words_are_in_every_match(sentences) -> None:  # type: ignore[no-untyped-def]
+    """Every match of a pattern holds one of its ``required_words`` (lower-cased), in text
+    without the characters of ``_UNUSUAL_CASE``; the exercise's cues are counted as searching
+    each gives."""
+    from reportgen.lint._regex import _UNUSUAL_CASE, found, found_by_words, required_words
+    from reportgen.lint.rules import _common, rg502_missing_part
+    from reportgen.lint.vocabulary import vocabulary
+
+    cues = [re.compile(p, re.I) for p in vocabulary("exercise_cues").patterns]
+    headings = [
+        re.compile(p, re.I)
+        for _, name in document._TOPICS
+        if name
+        for p in vocabulary(name).patterns
+    ]
+    rnd = random.Random(16)
+    patterns = [
+        *cues,
+        *(p for _, p in quantities._TOPIC_WORDS),
+        *headings,
+        re.compile(r"ab?|c[|]d|(e|f)g|\(h|i\|j", re.I),
+        re.compile(r"Spot|spot|x{2}y|x*z"),
+        rg502_missing_part._STEPS_NAMED,
+        rg502_missing_part._OVERHEAD_NAMED,
+        rg502_missing_part._GOODPUT_NAMED,
+    ]
+    words = sorted({w for p in patterns for w in (required_words(p) or ())})
+    frags = [*words, *(w.upper() for w in words), *(w[:-1] for w in words if len(w) > 1)]
+    frags += [" ", "\n", ".", "ſ", "K", "(", "|", "SPOT", "Spot", "xxy", "z", "ab", "a"]
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 12))) for _ in range(4000)]
+    assert required_words(re.compile(r"shared file ?system|\bRNG\b", re.I)) == (
+        "shared file",
+        "rng",
+    )
+    assert required_words(re.compile(r"(?x) a b")) is None
+    assert required_words(re.compile(r"T\s?\*|√")) is None
+    assert required_words(re.compile(r"RNG")) is None
+    checked = 0
+    for pattern in patterns:
+        for text in fuzz:
+            assert found_by_words(pattern, text) == found(pattern, text), (pattern.pattern, text)
+        needed = required_words(pattern)
+        if needed is None:
+            continue
+        for text in sentences + fuzz:
+            if _UNUSUAL_CASE.search(text):
+                continue
+            lowered = text.lower()
+            if not any(w in lowered for w in needed):
+                checked += 1
+                assert pattern.search(text) is None, (pattern.pattern, text)
+    assert checked > 10000
+    for folder in CORPUS[1:]:
+        for path in sorted(folder.rglob("*.md"))[:80]:
+            doc = document.parse_document(path.read_text("utf-8", errors="replace"))
+            searched = 0
+            for pattern in cues:
+                if pattern.search(doc.text):
+                    searched += 1
+                    if searched >= _common._ENOUGH_CUES:
+                        break
+            assert _common._cues(doc) == searched, path
+
+
+def _number_series_plain(sections: list[document.Section]) -> None:
+    """``document._number_series`` as it was: every member of every series kept."""
+    series: dict[tuple[str, int], list[tuple[document.Section, int]]] = {}
+    for section in sections:
+        m = document._SERIES.match(section.title)
+        if m:
+            key = (m["prefix"].strip().lower(), section.level)
+            series.setdefault(key, []).append((section, int(m["n"])))
+    for members in series.values():
+        numbers = [n for _, n in members]
+        if len(members) < 4 or len(set(numbers)) != len(numbers):
+            continue
+        topical = [(s.own_question, n) for s, n in members if s.own_question is not None]
+        if len(topical) < 2 or any(q != n for q, n in topical):
+            continue
+        for section, n in members:
+            if section.own_question is None:
+                section.own_question = n
+
+
+def test_number_series_equals_keeping_every_member() -> None:
+    rnd = random.Random(17)
+    prefixes = ["Failure story", "Slide", "Lesson", "Spot", "Q", "Part"]
+    for _ in range(3000):
+        made = []
+        for k in range(rnd.randint(0, 14)):
+            title = f"{rnd.choice(prefixes)} {rnd.randint(1, 8)}{rnd.choice(['', ': x', ' — y'])}"
+            own = rnd.choice([None, None, rnd.randint(1, 7), "recommendation"])
+            made.append((k, title, rnd.choice([2, 3]), own))
+        ours = [document.Section(k, t, lv, k + 1, k + 1, own) for k, t, lv, own in made]
+        plain = [document.Section(k, t, lv, k + 1, k + 1, own) for k, t, lv, own in made]
+        document._number_series(ours)
+        _number_series_plain(plain)
+        assert [s.own_question for s in ours] == [s.own_question for s in plain], made
+
+
+def test_only_a_duration_s_judgement_reads_its_topics() -> None:
+    """RG401 works out the topics of a number's clause only for a duration: another number's
+    judgement is the same whatever the topics."""
+    from reportgen.lint.api import load_reference
+    from reportgen.lint.rules import rg401_arithmetic
+
+    ref = load_reference()
+    facts = list(ref.facts.values())
+    every_topic = frozenset(name for name, _ in quantities._TOPIC_WORDS)
+    rnd = random.Random(18)
+    words = [
+        "T* =", "overhead of", "goodput is", "interval", "every", "cost", "$", "MTBF", "restart",
+        "write takes", "wall-clock", "=", "≈", "per useful GPU-hour", "useful", "shard", "async",
+    ]  # fmt: skip
+    numbers = [
+        "14.8%", "5%", "85 %", "$1", "$1.06", "$1.06/useful GPU-h", "$2.20 per GPU-hour", "2.5×",
+        "3.2x", "4,382 steps", "4.4k steps", "1.4 TB", "2 GB/s", "$138k", "12 percent",
+    ]  # fmt: skip
+    texts = [
+        " ".join(rnd.choice(words + numbers) for _ in range(rnd.randint(1, 12)))
+        for _ in range(3000)
+    ]
+    judged = 0
+    for text in texts:
+        for q in quantities.quantities_in(text):
+            if q.kind == "duration":
+                continue
+            for one_strategy in (False, True):
+                answers = {
+                    rg401_arithmetic._judge(q, text, topics, ref, facts, "", one_strategy)
+                    for topics in (frozenset(), every_topic, quantities.topics_near(text, q))
+                }
+                assert len(answers) == 1, (text, q)
+                judged += 1
+    assert judged > 5000
+
+
+def _find_plain(text: str) -> tuple[quantities.Quantity, ...]:
+    """``quantities._find_cached`` as it was before its readings were remembered (and before
+    dense text was searched plainly): every match read where it is found."""
+    q = quantities
+    found: list[quantities.Quantity] = []
+    # Characters already claimed by an earlier (higher-priority) pattern's match: a bitmap keeps
+    # the overlap test proportional to the match, not to the number of quantities found.
+    taken = bytearray(len(text))
+    for (kind, pattern), units in zip(q._PATTERNS, q._UNIT_WORDS, strict=True):
+        if units and not any(unit in text for unit in units):
+            continue
+        for m in q._finditer(pattern, text):
+            start, end = m.start(), m.end()
+            if any(taken[start:end]):
+                continue
+            # A number glued to a word or another number ("T2", "v1.4") is not a quantity.
+            num_start = m.start("num")
+            if num_start > 0 and (text[num_start - 1].isalnum() or text[num_start - 1] in "._"):
+                continue
+            if (
+                kind == "money"
+                and num_start > 0
+                and text[num_start - 1] == "$"
+                and text[start:end].rstrip().endswith("$")
+            ):
+                continue  # "$90$": LaTeX math, not a price
+            value, res = q._number(m.group("num"))
+            approx = bool(m.group("approx"))
+            per = ""
+            q_kind = kind
+            if kind == "money":
+                scale = m.group("scale")
+                if scale:
+                    factor = q._SCALE[scale]
+                    value, res = value * factor, res * factor
+                if m.group("per"):
+                    q_kind = "money_rate"
+                    per_text = m.group("per").lower()
+                    per = (
+                        "useful"
+                        if (
+                            "useful" in per_text
+                            or "effective" in per_text
+                            or "productive" in per_text
+                        )
+                        else "wall"
+                        if "wall" in per_text
+                        else ""
+                    )
+            elif kind == "steps":
+                if m.group("scale"):  # "4.4k steps": thousands
+                    value, res = value * 1e3, res * 1e3
+            elif kind == "percent":
+                value, res = value / 100.0, res / 100.0
+            elif kind == "size":
+                factor = q._SIZE_UNITS[m.group("unit").lower()]
+                value, res = value * factor, res * factor
+                if m.group("rate"):
+                    q_kind = "bandwidth"
+            elif kind == "duration":
+                unit = m.group("unit")
+                if unit == "m" and text[end : end + 1] == "²":
+                    continue
+                unit_s = q._TIME_UNITS.get(unit.lower())
+                if unit_s is None:
+                    continue
+                value, res = value * unit_s, res * unit_s
+                if m.group("num2"):
+                    f2 = q._TIME_UNITS[m.group("unit2").lower()]
+                    v2, r2 = q._number(m.group("num2"))
+                    value, res = value + v2 * f2, r2 * f2
+            found.append(q.Quantity(q_kind, value, m.group(0), start, end, res, approx, per))
+            taken[start:end] = b"\x01" * (end - start)
+    if q._SPELLED_GATE.search(text):
+        found += q._spelled(text, taken)
+    found.sort(key=lambda q: q.start)
+    return tuple(found)
+
+
+def test_quantities_read_once_per_match_equal_those_read_each_time(sentences, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``_find_cached`` reads a match once per distinct groups (``_READINGS``, also when the
+    readings kept are dropped) and searches dense text plainly: the quantities are those the
+    code before found."""
+    rnd = random.Random(19)
+    frags = [
+        "approximately ", "approx. ", "about ", "≈", "~", "US$", "$", " ", ".5", "3,944",
+        "3.9e3", "1 h 6 min", "%", " percent", "×", "x ", "k", "/GPU-h", " per useful GPU-hour",
+        "TB", "GB/s", "steps", "s", "hours", "a", "A100", "v1.4", "²", "-", "(", "12", "\n",
+        "$1 ", "5% ", "m", " m²", "$90$", "$", "4.4k steps", "$0.51M", " USD", "5 min 12 s",
+    ]  # fmt: skip
+    fuzz = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 30))) for _ in range(4000)]
+    monkeypatch.setattr(quantities, "_READINGS_KEPT", 64)
+    quantities._READINGS.clear()
+    for text in sentences + fuzz:
+        assert _outcome(quantities._find_cached.__wrapped__, text) == _outcome(_find_plain, text)
+
+
+def _outcome(find, text: str) -> object:  # type: ignore[no-untyped-def]
+    """What ``find(text)`` gives, or the type of the error it raises (both raise OverflowError
+    on an exponent past a float's range, "1.5e400 s")."""
+    try:
+        return find(text)
+    except ArithmeticError as error:
+        return type(error)
+
+
+def test_owners_of_sections_in_order_equal_those_of_the_sorted_sections() -> None:
+    """``document._owners`` skips sorting sections that come in order of (line, index): the
+    map is the one of the sorted sections, for sections in order, with ties, and out of it."""
+
+    def plain(sections: list[document.Section], n_lines: int) -> list[int | None]:
+        owners: list[int | None] = [None] * (n_lines + 1)
+        for section in sorted(sections, key=lambda s: (s.line, s.index)):
+            first = max(section.line, 0)
+            last = min(section.end_line, n_lines)
+            if first <= last:
+                owners[first : last + 1] = [section.index] * (last - first + 1)
+        return owners
+
+    rnd = random.Random(20)
+    for _ in range(5000):
+        n_lines = rnd.randint(0, 30)
+        made = []
+        for k in range(rnd.randint(0, 8)):
+            line = rnd.randint(-1, 32)
+            made.append(document.Section(k, "t", 2, line, line + rnd.randint(-2, 10), None))
+        if rnd.random() < 0.5:
+            made.sort(key=lambda s: s.line)
+        if rnd.random() < 0.2:
+            rnd.shuffle(made)
+        assert document._owners(made, n_lines) == plain(made, n_lines)

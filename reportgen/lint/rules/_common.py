@@ -52,7 +52,8 @@ def declared_values(doc: Document) -> list[Quantity]:
             for sentence in block.sentences:
                 if in_assumptions or hedged(sentence.context):
                     out += sentence.quantities
-                else:
+                elif sentence.quantities and _first_declaration(sentence.text) is not None:
+                    # (with no declaration word in the sentence, none of its numbers is declared)
                     text = sentence.text
                     out += [q for q in sentence.quantities if declares(text, q.start, q.end)]
         doc.memo["declared_values"] = out

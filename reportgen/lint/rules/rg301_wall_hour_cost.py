@@ -117,6 +117,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     if ref is None or not ref.naive_ratio:
         return
     table_end = reported_to = -1  # the last row of the current table; of a reported one
+    # Whether a number is the naive ratio or saving depends on its kind, value, rounding and
+    # approximation alone: asked once for each (a sentence may repeat one number many times).
+    naive_numbers: dict[tuple[str, float, float, bool], bool] = {}
     for block in doc.blocks:
         paragraph = block.text
         sentences = list(block.sentences)
@@ -134,9 +137,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             if text.rstrip().endswith("?"):
                 continue  # a question claims nothing ("Is spot really 3× cheaper?")
             for q in sentence.quantities:
-                naive = (q.kind == "ratio" and q.matches(ref.naive_ratio, 0.02)) or (
-                    q.kind == "percent" and q.matches(ref.naive_saving, 0.02)
-                )
+                key = (q.kind, q.value, q.resolution, bool(q.approx))
+                naive = naive_numbers.get(key)
+                if naive is None:
+                    naive = naive_numbers[key] = (
+                        q.kind == "ratio" and q.matches(ref.naive_ratio, 0.02)
+                    ) or (q.kind == "percent" and q.matches(ref.naive_saving, 0.02))
                 if (
                     not naive
                     or not vocabulary("saving_claimed").found(text)

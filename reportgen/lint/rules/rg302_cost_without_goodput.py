@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from ..concepts import is_refuted
 from ..document import Document
 from ..model import Context, Finding, Rule
+from ..reference import near
 from ..vocabulary import vocabulary
 
 RULE = Rule(
@@ -49,9 +50,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             for q in sentence.quantities:
                 if q.kind != "money":
                     continue
-                if not any(q.matches(v, 0.01) for v in ref.naive_totals):
+                if not near(ref.naive_totals, q, 0.01):
                     continue
-                if any(q.matches(v, 0.01) for v in ref.totals):
+                if near(ref.totals, q, 0.01):
                     continue
                 if (
                     vocabulary("cost_qualified").found(text)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 
 from .. import _regex as _rx
 from .._regex import Caseless
 from ..concepts import is_refuted
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
-from ..quantities import Quantity, quantities_in, topic_of
+from ..quantities import Quantity, quantities_in, topics_near
 from ..reference import Reference, near
 from ..shown_arithmetic import shown_slips
 from ..vocabulary import vocabulary
@@ -139,37 +140,36 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     yield from _total_slips(doc, ctx, ref)
     for sentence in doc.sentences:
         text = sentence.text
+        flagged: list[Quantity] = []
+        if not sentence.quantities:
+            # No number to judge nor conversion to check: only the arithmetic shown.
+            yield from _shown_slip_findings(doc, ctx, sentence, flagged)
+            continue
         # Only the answers that compare strategies name one per sentence (question 7 says
         # "shards" of a job whose T* it quotes).
         low = text.lower()
         one_strategy = False
         if "shard" in low or "async" in low:
             one_strategy = doc.question_at(sentence.line) in (2, 3)
-        flagged = []
         # One value, one finding: a respelling in another unit ("1,162 s (≈ 19 min)") is judged
         # as its first spelling was; a wrong conversion is reported below.
         respelling = {id(b): a for a, b in conversions(text, sentence.quantities)}
+        judged: dict[tuple[object, ...], str | None] = _Judgements()
         for q in sentence.quantities:
             first = respelling.get(id(q))
             if first is not None and _same_duration(first, q):
                 if first in flagged:
                     continue
                 if (
-                    _judge(
-                        first,
-                        text,
-                        topic_of(text, first, sentence.context),
-                        ref,
-                        facts,
-                        sentence.context,
-                        one_strategy,
-                        readings,
+                    _judge_once(
+                        judged, first, text, ref, facts, sentence.context, one_strategy, readings
                     )
                     is None
                 ):
                     continue
-            topics = topic_of(text, q, sentence.context)
-            message = _judge(q, text, topics, ref, facts, sentence.context, one_strategy, readings)
+            message = _judge_once(
+                judged, q, text, ref, facts, sentence.context, one_strategy, readings
+            )
             if message and _corrected(doc, sentence, q.start):
                 continue  # someone else's figure, or a slip shown to be corrected
             if message and _bound_here(doc, sentence, q, ref):
@@ -184,22 +184,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
-        # Arithmetic the document shows must hold, whatever the scenario: "√972,000 ≈ 3,118 s",
-        # "840/2,700 = 3.1 %".
-        for slip in shown_slips(text):
-            if any(slip.start <= q.start < slip.start + len(slip.shown) for q in flagged):
-                continue  # the number is already reported, with the engine's value
-            if _corrected(doc, sentence, slip.start):
-                continue
-            yield ctx.finding(
-                RULE,
-                sentence.line,
-                f"The arithmetic shown does not hold: {slip.shown}, but the computation gives "
-                f"{_shown_value(slip.value, slip.written)}.",
-                question=doc.question_at(sentence.line),
-                at=doc.locate(sentence, slip.start),
-                doc=doc,
-            )
+        yield from _shown_slip_findings(doc, ctx, sentence, flagged)
         # One duration in two units that disagree ("14 min = 1,400 s"): a conversion slip,
         # whatever the duration is.
         for a, b in conversions(text, sentence.quantities):
@@ -217,6 +202,72 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 at=doc.locate(sentence, b.start),
                 doc=doc,
             )
+
+
+def _shown_slip_findings(
+    doc: Document, ctx: Context, sentence: Sentence, flagged: list[Quantity]
+) -> Iterator[Finding]:
+    """Arithmetic the document shows must hold, whatever the scenario: "√972,000 ≈ 3,118 s",
+    "840/2,700 = 3.1 %" (but a number ``flagged`` already is reported with the engine's
+    value)."""
+    for slip in shown_slips(sentence.text):
+        if any(slip.start <= q.start < slip.start + len(slip.shown) for q in flagged):
+            continue  # the number is already reported, with the engine's value
+        if _corrected(doc, sentence, slip.start):
+            continue
+        yield ctx.finding(
+            RULE,
+            sentence.line,
+            f"The arithmetic shown does not hold: {slip.shown}, but the computation gives "
+            f"{_shown_value(slip.value, slip.written)}.",
+            question=doc.question_at(sentence.line),
+            at=doc.locate(sentence, slip.start),
+            doc=doc,
+        )
+
+
+_Judgements = dict
+_NO_TOPICS: frozenset[str] = frozenset()
+"""What :func:`_judge_once` keeps per sentence (a class, so that a test can keep nothing)."""
+_NEAR = 40
+"""How much of a sentence before and after a number :func:`_judge` reads."""
+
+
+def _judge_once(
+    judged: dict[tuple[object, ...], str | None],
+    q: Quantity,
+    text: str,
+    ref: Reference,
+    facts: list[float],
+    context: str,
+    one_strategy: bool,
+    readings: frozenset[float],
+) -> str | None:
+    """:func:`_judge` of ``q`` in the sentence ``text``, with the topics of its clause, worked
+    out once per sentence for the numbers that give it the same inputs. Besides the sentence,
+    its context and the document (the same for every number of the sentence), the judgement
+    reads only the number (its kind, value, rounding, approximation and rate basis, as
+    written), the topics of its clause and the :data:`_NEAR` characters before and after it (a
+    sentence of 300,000 prices "$1 $1 $1 …" is judged once per distinct neighbourhood, not once
+    per price). Only a duration's judgement reads the topics: those of another number are not
+    worked out. Tested equal to judging every number with its topics."""
+    topics = topics_near(text, q, context) if q.kind == "duration" else _NO_TOPICS
+    start, end = q.start, q.end
+    key = (
+        q.kind,
+        q.value,
+        q.resolution,
+        bool(q.approx),
+        q.per,
+        topics,
+        text[max(0, start - _NEAR) : start],
+        text[start : end + _NEAR],
+        end - start,
+    )
+    if key in judged:
+        return judged[key]
+    message = judged[key] = _judge(q, text, topics, ref, facts, context, one_strategy, readings)
+    return message
 
 
 _DEFINED_INVERSE = _rx.compile(
@@ -446,14 +497,14 @@ def _other_strategy(q: Quantity, text: str, ref: Reference) -> str | None:
 def _judge(
     q: Quantity,
     text: str,
-    topics: set[str],
+    topics: AbstractSet[str],
     ref: Reference,
     facts: list[float],
     context: str,
     one_strategy: bool = False,
     readings: frozenset[float] = frozenset(),
 ) -> str | None:
-    before = text[max(0, q.start - 40) : q.start]
+    before = text[max(0, q.start - _NEAR) : q.start]
     near_t_star = _T_STAR_FAST.found(before[-30:])
     if q.kind == "duration" and (
         near_t_star or ("interval" in topics and not ({"mtbf", "restart", "write"} & topics))
@@ -529,7 +580,7 @@ def _judge(
         return None
     if (
         q.kind == "money_rate"
-        and (q.per == "useful" or _USEFUL_AFTER_FAST.found(text[q.start : q.end + 40]))
+        and (q.per == "useful" or _USEFUL_AFTER_FAST.found(text[q.start : q.end + _NEAR]))
     ) or _bare_useful_rate(q, text, before, ref):
         if _ok(q, ref.usd_per_useful) or _ok(q, ref.prices):
             return None

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
-from .._regex import found
+from .._regex import found, found_by_words
 from ..document import Document
 from ..model import Context, Finding, Rule
 from ..vocabulary import vocabulary
@@ -87,8 +87,15 @@ _GOODPUT_SYMBOL = _rx.compile(
 """A symbol defined as the goodput: "goodput is useful ÷ wall, G = 1/(1 + w)", "goodput G"."""
 
 
+_STEPS_NAMED = _rx.compile(r"\bsteps\b|iterations", re.I)
+_OVERHEAD_NAMED = _rx.compile(r"overhead|waste|\bw\s*[=≈]|lost|loss", re.I)
+_GOODPUT_NAMED = _rx.compile(r"goodput|useful fraction|efficiency", re.I)
+
+
 def _symbol_given(doc_text: str, text: str) -> bool:
     """True when ``text`` gives a value of the symbol ``doc_text`` defines as the goodput."""
+    if "oodput" not in doc_text:
+        return False  # every definition names the goodput (a search would read the whole text)
     for m in _GOODPUT_SYMBOL.finditer(doc_text):
         symbol = m["a"] or m["b"] or m["c"]
         if symbol and re.search(rf"(?<![\w/]){re.escape(symbol)}\s?[=≈]\s?\d", text):
@@ -120,20 +127,17 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     sections = doc.sections_for(1)
     if sections:
         sentences = [s for b in doc.blocks_in(sections) for s in b.sentences]
-        quantities = [q for s in sentences for q in s.quantities]
         text = doc.text_of(sections)
         if doc.code_blocks:  # a part shown in a fenced calculation is shown
             text = f"{text}\n{doc.code_text_of(sections)}"
         missing = []
-        if not any(q.kind == "steps" for q in quantities) and not re.search(
-            r"\bsteps\b|iterations", text, re.I
-        ):
+        steps = any(q.kind == "steps" for s in sentences for q in s.quantities)
+        # (each searched only in a text that holds one of its words: a search reads it all)
+        if not steps and not found_by_words(_STEPS_NAMED, text):
             missing.append("the interval in steps")
-        if not re.search(r"overhead|waste|\bw\s*[=≈]|lost|loss", text, re.I):
+        if not found_by_words(_OVERHEAD_NAMED, text):
             missing.append("the total overhead")
-        if not re.search(r"goodput|useful fraction|efficiency", text, re.I) and not _symbol_given(
-            doc.text, text
-        ):
+        if not found_by_words(_GOODPUT_NAMED, text) and not _symbol_given(doc.text, text):
             missing.append("the goodput")
         if missing:
             yield advice_only(
