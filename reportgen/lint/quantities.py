@@ -13,6 +13,7 @@ around it.
 
 from __future__ import annotations
 
+import math
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
@@ -252,7 +253,14 @@ def _number(text: str) -> tuple[float, float]:
     mantissa = parts[0]
     exponent = int(parts[1]) if len(parts) > 1 else 0
     decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
-    return value, 0.5 * 10.0 ** (exponent - decimals)
+    try:
+        half = 0.5 * 10.0 ** (exponent - decimals)
+    except OverflowError:
+        half = math.inf
+    if not (math.isfinite(value) and math.isfinite(half)):
+        # "1.5e400 s" is no number a float holds: no quantity (and never a traceback)
+        raise ValueError(f"{text!r} is out of range")
+    return value, half
 
 
 def find_quantities(text: str) -> list[Quantity]:
@@ -438,7 +446,10 @@ def _reading(
     """The kind, value, resolution, approximation and rate basis of the quantity ``m`` (a match
     of one of the :data:`_PATTERNS` of ``kind``) writes, from its groups; None when it is no
     quantity (``squared``: a duration in "m" followed by "²", an area)."""
-    value, res = _number(m.group("num"))
+    try:
+        value, res = _number(m.group("num"))
+    except ValueError:
+        return None  # out of a float's range
     approx = bool(m.group("approx"))
     per = ""
     q_kind = kind
@@ -477,8 +488,13 @@ def _reading(
         value, res = value * unit_s, res * unit_s
         if m.group("num2"):
             f2 = _TIME_UNITS[m.group("unit2").lower()]
-            v2, r2 = _number(m.group("num2"))
+            try:
+                v2, r2 = _number(m.group("num2"))
+            except ValueError:
+                return None
             value, res = value + v2 * f2, r2 * f2
+    if not (math.isfinite(value) and math.isfinite(res)):
+        return None  # a value a float holds, scaled out of its range ("1e308 h")
     return q_kind, value, res, approx, per
 
 

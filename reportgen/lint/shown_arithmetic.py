@@ -90,7 +90,12 @@ def _parse(text: str) -> _Segment | None:
             mantissa = raw.lower().split("e")[0]
             exponent = int(raw.lower().split("e")[1]) if "e" in raw.lower() else 0
             places = len(mantissa.split(".")[1]) if "." in mantissa else 0
-            half = 0.5 * 10.0 ** (exponent - places) if places or exponent else 0.0
+            try:
+                half = 0.5 * 10.0 ** (exponent - places) if places or exponent else 0.0
+            except OverflowError:
+                return None  # "1e400": no number a float holds
+            if not math.isfinite(value):
+                return None
             if m["pct"]:
                 value /= 100
                 half /= 100

@@ -4,6 +4,7 @@ matchers give exactly what the plain code gives."""
 from __future__ import annotations
 
 import json
+import math
 import os
 import random
 import re
@@ -1022,7 +1023,10 @@ def _find_plain(text: str) -> tuple[quantities.Quantity, ...]:
                 and text[start:end].rstrip().endswith("$")
             ):
                 continue  # "$90$": LaTeX math, not a price
-            value, res = q._number(m.group("num"))
+            try:
+                value, res = q._number(m.group("num"))
+            except ValueError:
+                continue  # out of a float's range: no quantity
             approx = bool(m.group("approx"))
             per = ""
             q_kind = kind
@@ -1065,8 +1069,13 @@ def _find_plain(text: str) -> tuple[quantities.Quantity, ...]:
                 value, res = value * unit_s, res * unit_s
                 if m.group("num2"):
                     f2 = q._TIME_UNITS[m.group("unit2").lower()]
-                    v2, r2 = q._number(m.group("num2"))
+                    try:
+                        v2, r2 = q._number(m.group("num2"))
+                    except ValueError:
+                        continue
                     value, res = value + v2 * f2, r2 * f2
+            if not (math.isfinite(value) and math.isfinite(res)):
+                continue  # scaled out of a float's range ("1e308 h")
             found.append(q.Quantity(q_kind, value, m.group(0), start, end, res, approx, per))
             taken[start:end] = b"\x01" * (end - start)
     if q._SPELLED_GATE.search(text):
@@ -1094,8 +1103,8 @@ def test_quantities_read_once_per_match_equal_those_read_each_time(sentences, mo
 
 
 def _outcome(find, text: str) -> object:  # type: ignore[no-untyped-def]
-    """What ``find(text)`` gives, or the type of the error it raises (both raise OverflowError
-    on an exponent past a float's range, "1.5e400 s")."""
+    """What ``find(text)`` gives, or the type of the error it raises (a number past a float's
+    range, "1.5e400 s", is no quantity in either)."""
     try:
         return find(text)
     except ArithmeticError as error:

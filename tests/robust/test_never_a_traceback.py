@@ -82,3 +82,23 @@ def test_absurd_magnitudes_are_refused_with_their_position(
     assert len(problems) == 1 and expected in problems[0]
     line = next(i for i, text in enumerate(path.read_text().splitlines(), 1) if new in text)
     assert problems[0].startswith(f"{path}:{line}:")
+
+
+@pytest.mark.parametrize("command", ["lint", "grade"])
+def test_a_document_number_beyond_a_float_s_range_is_no_quantity(
+    tmp_path: Path, command: str
+) -> None:
+    """Found by the pathological-speed work: "T* is 1.5e400 s" raised OverflowError in the
+    number reader (and "2 × 1e400 = 3" in the arithmetic checker). A number no float holds is
+    no quantity: the document is read without it."""
+    doc = tmp_path / "answer.md"
+    doc.write_text(
+        "# Checkpoint plan: T* = √(2·C·M), spot vs on-demand, sharded async, retention\n\n"
+        "## 1. On-demand baseline\n\nT* is 1.5e400 s; 2 × 1e400 = 3 s; $1e400 per GPU-hour; "
+        "1e308 h.\n",
+        encoding="utf-8",
+    )
+    args = ["lint", doc] if command == "lint" else ["grade", "--scenario", EXERCISE, doc]
+    result = run_reportgen(*args, cwd=tmp_path)
+    assert_no_traceback(result)
+    assert result.returncode in (0, 1), result.stderr
