@@ -500,53 +500,22 @@ def _reading(
 
 # --- what a quantity is about -----------------------------------------------------------------
 
-_TOPIC_WORDS: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "goodput",
-        _rx.compile(
-            r"goodput|good-put|useful fraction|efficiency|useful[- ]work fraction"
-            r"|utili[sz]ation of the|effective throughput",
-            re.I,
-        ),
-    ),
-    (
-        "overhead",
-        _rx.compile(
-            r"overhead|waste|wasted|lost to|lost time|loss of|tax\b|slowdown|inefficien", re.I
-        ),
-    ),
-    (
-        "interval",
-        _rx.compile(
-            r"\bT\s?\*|T_?opt|T_?\{?opt|optimal interval|checkpoint interval|interval|\boptimum\b"
-            r"|checkpoint every|checkpointing every|cadence|period between|save every"
-            # "every 5 min", "every ~16 minutes", "every few hours"; not "every rank"
-            r"|every\s+(?:~|≈|about|around|roughly|approx\.?)?\s*\d"
-            r"|every (?:few|other|half|hour|minute)"
-            r"|T_young|Young",
-            re.I,
-        ),
-    ),
-    ("cost", _rx.compile(r"\$|cost|price|dollar|USD|cheaper|expensive|spend|bill", re.I)),
-    ("mtbf", _rx.compile(r"MTBF|mean time between|failure rate|interrupt(ion)? rate", re.I)),
-    ("restart", _rx.compile(r"restart|recover|requeue|reload", re.I)),
-    (
-        "write",
-        _rx.compile(
-            r"write time|writes? in|write takes|to write|save takes|snapshot|flush|blocking|stall",
-            re.I,
-        ),
-    ),
-    (
-        "wall",
-        _rx.compile(
-            r"wall[- ]?clock|wall time|days|finish|completion|duration of the (job|run)", re.I
-        ),
-    ),
-]
+TOPICS = ("goodput", "overhead", "interval", "cost", "mtbf", "restart", "write", "wall")
+"""What a number's clause can be about, each named by the vocabulary ``topic_NAME``
+(reportgen/data/vocabulary.yaml)."""
 
 
-_TOPIC_SEARCH = [(name, Caseless(pattern)) for name, pattern in _TOPIC_WORDS]
+@lru_cache(maxsize=1)
+def _topic_search() -> tuple[tuple[str, Caseless], ...]:
+    """Each topic and its vocabulary's phrasings, compiled when first asked."""
+    from .vocabulary import vocabulary
+
+    return tuple((name, vocabulary(f"topic_{name}").compiled) for name in TOPICS)
+
+
+def topic_words() -> list[tuple[str, re.Pattern[str]]]:
+    """Each topic and its phrasings as one case-insensitive pattern."""
+    return [(name, search.pattern) for name, search in _topic_search()]
 
 
 def topic_of(text: str, q: Quantity, context: str = "") -> set[str]:
@@ -605,7 +574,7 @@ def _clause_topics(clause: str) -> frozenset[str]:
     if clause.isascii() or not _UNUSUAL_CASE.search(clause):
         lowered = clause.lower()
         found = []
-        for name, pattern in _TOPIC_SEARCH:
+        for name, pattern in _topic_search():
             if (
                 pattern.lowered.search(lowered)
                 if pattern.lowered is not None
@@ -613,7 +582,7 @@ def _clause_topics(clause: str) -> frozenset[str]:
             ):
                 found.append(name)
         return frozenset(found)
-    return frozenset(name for name, pattern in _TOPIC_SEARCH if pattern.pattern.search(clause))
+    return frozenset(name for name, pattern in _topic_search() if pattern.pattern.search(clause))
 
 
 def _forward(text: str, end: int) -> str:

@@ -410,7 +410,7 @@ def test_clause_topics_equal_the_topic_patterns(sentences) -> None:  # type: ign
     fuzz = [" ".join(rnd.choice(words) for _ in range(rnd.randint(1, 10))) for _ in range(4000)]
     clauses = sentences + fuzz + [s.upper() for s in sentences[:500]]
     for clause in clauses:
-        expected = frozenset(n for n, p in quantities._TOPIC_WORDS if p.search(clause))
+        expected = frozenset(n for n, p in quantities.topic_words() if p.search(clause))
         assert quantities._clause_topics.__wrapped__(clause) == expected, clause
 
 
@@ -537,7 +537,7 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
     )
 
     return (
-        [p for _, p in quantities._TOPIC_WORDS]
+        [p for _, p in quantities.topic_words()]
         # every vocabulary (some with symbols outside ASCII: ≥, ≡, ÷, −, √), whole and each
         # phrasing alone (a vocabulary of cues is counted phrasing by phrasing)
         + [v.compiled.pattern for v in load_vocabularies().values()]
@@ -878,7 +878,7 @@ def test_required_words_are_in_every_match(sentences) -> None:  # type: ignore[n
     rnd = random.Random(16)
     patterns = [
         *cues,
-        *(p for _, p in quantities._TOPIC_WORDS),
+        *(p for _, p in quantities.topic_words()),
         *headings,
         re.compile(r"ab?|c[|]d|(e|f)g|\(h|i\|j", re.I),
         re.compile(r"Spot|spot|x{2}y|x*z"),
@@ -968,7 +968,7 @@ def test_only_a_duration_s_judgement_reads_its_topics() -> None:
 
     ref = load_reference()
     facts = list(ref.facts.values())
-    every_topic = frozenset(name for name, _ in quantities._TOPIC_WORDS)
+    every_topic = frozenset(name for name, _ in quantities.topic_words())
     rnd = random.Random(18)
     words = [
         "T* =", "overhead of", "goodput is", "interval", "every", "cost", "$", "MTBF", "restart",
