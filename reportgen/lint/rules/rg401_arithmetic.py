@@ -288,19 +288,33 @@ _COMPUTED = _rx.compile(
 """A goodput computed from an overhead: "goodput is 1 − 0.148", "goodput 1/1.148"."""
 
 
+_DIFFERENCES: dict[int, tuple[Reference, list[float]]] = {}
+
+
+def _differences(ref: Reference) -> list[float]:
+    """Every difference of two of the model's totals (list-price ones included), worked out
+    once per reference and only when a sentence speaks of a saving."""
+    entry = _DIFFERENCES.get(id(ref))
+    if entry is None or entry[0] is not ref:
+        totals = ref.totals + ref.naive_totals
+        entry = (ref, sorted({abs(a - b) for a in totals for b in totals if a != b}))
+        _DIFFERENCES.clear()  # one reference at a time is linted against
+        _DIFFERENCES[id(ref)] = entry
+    return entry[1]
+
+
 def _total_slips(doc: Document, ctx: Context, ref: Reference) -> Iterator[Finding]:
     """A job's total cost that no plan of the model gives ("184,320 useful GPU-hours: spot ≈
     $168k" where the model says $186k). A total is a sum of money of the size of the model's
     totals (half the smallest to twice the largest), in a sentence about the job's total; it
     holds when it is near one of them or of their list-price versions (RG302's business), or,
     in a sentence that speaks of a change or a saving, of a difference of two; it is not the
-    writer's when it is declared, quoted,
-    refuted, shown corrected or a change ("saves $272k")."""
-    totals = ref.totals + ref.naive_totals
+    writer's when it is declared, quoted, refuted, shown corrected or a change ("saves
+    $272k")."""
     if not ref.totals:
         return
+    totals = ref.totals + ref.naive_totals
     low, high = 0.5 * min(ref.totals), 2 * max(ref.totals)
-    differences = [abs(a - b) for a in totals for b in totals if a != b]
     job_total, change = vocabulary("job_total"), vocabulary("change_word")
     saving = vocabulary("saving_claimed")
     for sentence in doc.sentences:
@@ -312,9 +326,7 @@ def _total_slips(doc: Document, ctx: Context, ref: Reference) -> Iterator[Findin
                 continue
             if any(q.matches(v, 0.03) for v in totals):
                 continue
-            if (change.found(text) or saving.found(text)) and any(
-                q.matches(v, 0.03) for v in differences
-            ):
+            if (change.found(text) or saving.found(text)) and near(_differences(ref), q, 0.03):
                 continue  # a saving: the difference of two totals
             before = text[max(0, q.start - 30) : q.start]
             if change.found(before) or quoted(text, q.start) or declares(text, q.start, q.end):
