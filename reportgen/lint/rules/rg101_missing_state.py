@@ -11,6 +11,7 @@ from .. import _regex as _rx
 from ..concepts import covered_items, mentions
 from ..document import Document
 from ..model import Context, Finding, Rule
+from ..vocabulary import vocabulary
 from ._common import exercise_like, section_sentences
 
 RULE = Rule(
@@ -70,21 +71,13 @@ CORE = (
     "data-position",
     "rng-state",
 )
-_BIT_EXACT_CLAIM = _rx.compile(
-    r"bit[- ]?(exact|for[- ]bit|wise|identical)|bitwise|deterministic", re.I
-)
-_STATISTICAL_ONLY = _rx.compile(
-    r"only (need|want|require)[^.]{0,40}statistical|statistical resum\w* (is|suffices|is enough)",
-    re.I,
-)
 
 
-_STATISTICAL_SUBSET = _rx.compile(
-    r"\bdrop|\bskip|\bomit|\bleave out\b|\bexcept\b|\b(all|everything)\b[^.;]{0,20}\bbut\b"
-    r"|\bcan go\b|\bwould go\b|\bnot needed\b",
-    re.I,
-)
-"""What the statistical subset leaves out ("drop the RNG states", "everything except the RNG")."""
+# What the rule reads in prose, from reportgen/data/vocabulary.yaml (with its examples):
+_BIT_EXACT_CLAIM = vocabulary("bit_exact_claim").compiled.pattern
+_STATISTICAL_ONLY = vocabulary("statistical_only").compiled.pattern
+_STATISTICAL_SUBSET = vocabulary("subset_leaves_out").compiled.pattern
+_CHECKPOINT_TALK = vocabulary("checkpoint_talk").compiled.pattern
 
 
 def _names_only_in_the_subset(sentence: str, item_id: str) -> bool:
@@ -181,9 +174,6 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if severity is None and not item.statistical and not bit_exact:
             severity = "warning"
         yield finding if severity is None else _with_severity(finding, severity)
-
-
-_CHECKPOINT_TALK = _rx.compile(r"checkpoint|snapshot|\bresum\w*|state[_ ]dict", re.I)
 
 
 @lru_cache(maxsize=64)

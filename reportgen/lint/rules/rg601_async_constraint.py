@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
-from .. import _regex as _rx
 from .._regex import found
 from ..document import Document, Section, Sentence
 from ..model import Context, Finding, Rule
@@ -43,46 +41,13 @@ RULE = Rule(
     ),
 )
 
-_ASYNC = _rx.compile(
-    r"\basync|\basynchronous|background (write|thread|flush|upload)|non[- ]blocking", re.I
-)
-_RELATION = _rx.compile(
-    r"\bT\*?\s?(>|≥|>=|≫|must exceed)\s?(W\b|[^.]{0,30}\bwrite)|\bW\s?(<|≤|<=|≪)\s?T\b"
-    r"|interval[^.]{0,40}(exceed|>|≥|longer than|greater than|at least)[^.]{0,40}(write|flush"
-    r"|upload|persist)"
-    r"|(write|flush|upload|save|snapshot|checkpoint)\w* (must|has to|needs to) (finish|complete)"
-    r"[^.]{0,40}before the next"
-    r"|(faster|more often|shorter|sooner) than the (background |async\w* |previous )?(write"
-    r"|flush|upload|save)"
-    r"|(writes|saves|flushes|uploads)[^.]{0,60}(pile up|overlap|queue up|stack up)",
-    re.I,
-)
-"""The interval-vs-background-write relation, stated outright."""
 
-
-_BACKWARDS = _rx.compile(
-    # prescribed, not a condition ("if T < W, the next snapshot waits" describes the failure)
-    r"(must|should|has to|needs to|rule|constraint|require\w*)\W[^.]{0,60}"
-    r"(\bW\s?(>|≥|>=|≫)\s?T\b|\bT\*?\s?(<|≤|<=|≪)\s?W\b)"
-    r"|(write|flush|upload)\w* (must|should|has to|needs to) (take |last |be )?(longer|more) than "
-    r"the (checkpoint )?interval"
-    r"|interval (must|should|has to|needs to) (be|stay) (shorter|less|smaller|below) (than )?the"
-    r"[^.]{0,20}(write|flush|upload)",
-    re.I,
-)
-"""The interval-vs-write relation prescribed backwards: "the write must take longer than the
-interval", "the rule: W > T"."""
-
-
-_BACKGROUND = _rx.compile(r"\bbackground\b|\bin flight\b|\bdrain", re.I)
-"""What else a paragraph on the asynchronous write calls it ("the background copy")."""
-_NOT_ADOPTED = _rx.compile(
-    r"\b(not|no|never|without|reject\w*|instead of|rather than|skip\w*|avoid\w*|drop\w*|later"
-    r"|future|consider\w*|might|could|may|alternative\w*|don'?t|doesn'?t|won'?t)\b",
-    re.I,
-)
-"""What keeps a mention of asynchronous checkpointing from adopting it: a rejection, a deferral
-or an alternative ("async was considered and rejected", "we may add async later")."""
+# What the rule reads in prose, from reportgen/data/vocabulary.yaml (with its examples):
+_ASYNC = vocabulary("async_named").compiled.pattern
+_RELATION = vocabulary("interval_exceeds_write").compiled.pattern
+_BACKWARDS = vocabulary("relation_backwards").compiled.pattern
+_BACKGROUND = vocabulary("background_write").compiled.pattern
+_NOT_ADOPTED = vocabulary("not_adopted").compiled.pattern
 
 
 def _adopts_async(text: str) -> bool:
