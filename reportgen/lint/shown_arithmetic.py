@@ -321,6 +321,8 @@ def _find_slips(sentence: str) -> Iterator[Slip]:
         b, _ = right
         if not a.computes or b.computes:
             continue
+        if _TAIL_OF_MORE.search(pieces[i], 0, a_start):
+            continue  # "21 jobs x 400 GB / 26.7 GB/s": the tail of a longer computation
         if a.unit and b.unit and a.unit != b.unit:
             continue
         rel_tol = 0.03 if rel.strip() in _APPROX else 0.02
@@ -335,6 +337,9 @@ def _find_slips(sentence: str) -> Iterator[Slip]:
         yield Slip(start, sentence[start:end].strip(), a.value, b.value)
 
 
+_TAIL_OF_MORE = re.compile(r"(?:[+\-−×·*/÷^]|(?<![\w.])x)\s*$")
+"""What ends just before a computation that is the tail of a longer one: an operator, or an
+"x" written for "×" after a count with its noun ("21 jobs x 400 GB / 26.7 GB/s")."""
 _APPROX_TERM = re.compile(r"(?<=[+\-−×·*/÷] )[≈~]|(?<=[+\-−×·*/÷])[≈~]")
 _SIZES = {"TB": 1e12, "GB": 1e9, "MB": 1e6}
 

@@ -1346,3 +1346,12 @@ def test_the_async_constraint_is_question_2_s_wherever_it_is_missed() -> None:
     )
     found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG601"]
     assert found and all(f.question == 2 for f in found)
+
+
+def test_the_tail_of_a_longer_computation_is_not_checked_alone() -> None:
+    # found at blind set h's first contact (a regression of the size-over-rate check): "21 jobs
+    # x" is part of the computation, which is then not evaluated (a count with its noun)
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert list(shown_slips("21 jobs x 400 GB / 26.7 GB/s = 315 s at an equal share.")) == []
+    assert [s.written for s in shown_slips("400 GB / 26.7 GB/s = 315 s.")] == [315.0]
