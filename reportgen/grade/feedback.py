@@ -68,7 +68,16 @@ def part_feedback(part: PartResult) -> str:
             continue
         if crit.evidence is None:  # owned by findings: the findings below say why
             continue
-        why = _why(crit.evidence.found, crit.evidence.expected, crit.status)
+        if not part.placed and crit.evidence.credit >= 1.0:
+            # Found in full, outside a section of its own: say so, not "no value found".
+            matched = crit.evidence.matched if crit.evidence.expected else None
+            share = crit.earned / crit.points if crit.points else 0.0
+            why = (
+                f": found{f' ({md_escape(matched)})' if matched else ''}, but outside a section"
+                f" for this part, so it earns {share:.0%} of its points"
+            )
+        else:
+            why = _why(crit.evidence.found, crit.evidence.expected, crit.status)
         lost_lines.append(f"- −{_points(round(lost, 2))}: {md_escape(crit.text)}{why}")
     hidden_criteria = {c.id for c in part.criteria if c.hidden}
     for deduction in part.deductions:

@@ -121,6 +121,21 @@ def test_partial_and_unplaced_credit(rubric):
     assert grade.part("q7").score == 4.5
 
 
+def test_feedback_on_an_unplaced_part_says_what_was_found_not_that_nothing_was(rubric):
+    # A value found in full outside a section of its own earns the unplaced share of its points;
+    # the feedback must not tell the student "no value found" (it was found, and quoted).
+    crits = {c.id: CriterionEvidence(1.0) for c in rubric.part("q1").criteria}
+    crits["q1-interval"] = CriterionEvidence(1.0, expected="65.7 min", matched="first-order")
+    crits["q1-steps"] = CriterionEvidence(0.0, expected="4,382 steps")
+    q1 = PartEvidence(answered=True, placed=False, criteria=crits)
+    text = part_feedback(score([], full_presence(rubric, q1=q1), rubric).part("q1"))
+    interval = next(line for line in text.splitlines() if "T\\* = sqrt" in line)
+    assert "found (first-order), but outside a section for this part" in interval
+    assert "75%" in interval and "no value found" not in interval
+    steps = next(line for line in text.splitlines() if "training steps" in line)
+    assert "no value found; the correct value is 4,382 steps" in steps  # still said when true
+
+
 def test_rounding_is_to_the_named_step(rubric):
     crits = {c.id: CriterionEvidence(1.0) for c in rubric.part("q7").criteria}
     crits["q7-mechanism"] = CriterionEvidence(1 / 3)
