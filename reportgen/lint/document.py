@@ -1222,6 +1222,8 @@ def parse_document(text: str, path: str = "<text>") -> Document:
     table_header: list[str] = []
     table_rows: list[tuple[int, list[str]]] = []  # the rows of the table being read
     table_outlines: list[list[RawSection]] = []  # tables that answer the questions row by row
+    item_leads: list[RawSection] = []  # list items whose lead names a question ("Retention: …")
+    turns: list[tuple[str, str, int]] = []  # a dialogue's turns: speaker, words, line
     for tokens in _block_token_runs(_parser_for(body), body):
         i = 0
         while i < len(tokens):
@@ -1341,6 +1343,17 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                             quoted_tasks.append((title, 7, line))
                     i += 3
                     continue
+                if (
+                    list_depth == 1
+                    and not quote_depth
+                    and tokens[i - 1].type == "list_item_open"
+                    and (named := _item_lead(content))
+                ):
+                    # "17. Retention: keep the last 2 …": kept in case the list is the outline.
+                    item_leads.append((named, 7, line))
+                if list_depth == 0 and not quote_depth and (turn := _SPEAKER.match(content)):
+                    # "**Interviewer:** Now shard it …": kept in case the document is a dialogue.
+                    turns.append((turn["who"].lower(), content[turn.end() :], line))
                 # A bold lead-in opens a paragraph, or a checklist's item ("- [x] **Spot.** …",
                 # a pull request's description): its box is no part of the title.
                 task = _TASK_BOX.match(content) if list_depth == 1 and not quote_depth else None
@@ -1516,6 +1529,10 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         raw_sections = sorted(
             raw_sections + [r for outline in table_outlines for r in outline], key=lambda r: r[2]
         )
+    if not any(isinstance(question_of_heading(t), int) for t, _, _ in raw_sections):
+        # No section names a question: a list, or a dialogue's questions, may be the outline.
+        outline = _outline(item_leads) or _outline(_prompts(turns))
+        raw_sections = sorted(raw_sections + outline, key=lambda r: r[2])
     if quoted_tasks and not any(1 < level <= 6 for _, level, _ in raw_sections):
         # With no heading under the title, the quoted questions are the document's outline.
         raw_sections = sorted(raw_sections + quoted_tasks, key=lambda r: r[2])
@@ -1655,6 +1672,79 @@ def parse_document(text: str, path: str = "<text>") -> Document:
     )
     parsed.memo["owners"] = owners
     return parsed
+
+
+_ITEM_LEAD = _rx.compile(r"[^:=—–\n]{2,70}?(?::|\s=|\s[—–]\s)")
+"""A list item's lead: its words up to the first colon, equals sign or dash ("Retention:",
+"On-demand T* =", "The 120 s warning —")."""
+
+
+def _item_lead(content: str) -> str | None:
+    """The title a list item's lead gives it when its words name a question: its words before
+    the first colon, equals sign or dash ("Spot, sharded + async:"), or its words up to a
+    question's label in its first line ("Sharded over 16 writers (Q2a): …")."""
+    first = content.partition("\n")[0]
+    label = _LABEL_INSIDE.search(first, 0, 100)
+    if label is not None:
+        title = _clean_text(first[: label.end() + (first[label.end() : label.end() + 1] == ")")])
+        return title.strip() if question_of_heading(title) is not None else None
+    lead = _ITEM_LEAD.match(first)
+    if lead is None:
+        return None
+    # the delimiter stays: "On-demand T* =" names the interval ("T*" alone loses its star)
+    title = _clean_text(lead.group()).strip()
+    return title if question_of_heading(title) is not None else None
+
+
+def _outline(leads: list[RawSection]) -> list[RawSection]:
+    """The list items, or a dialogue's questions, that outline a document with no section
+    naming a question: an answer written as one numbered list ("4. Sharded over 16 writers
+    (Q2a): …", "17. Retention: …") or as an interview is read with each item or question that
+    names a question starting that question's answer, when they name three questions or more in
+    the exercise's order. One naming an earlier question than one already begun continues the
+    current answer ("Spot" recalled in the recommendation's item). A list of facts or
+    assumptions naming a topic or two is no outline."""
+    outline: list[RawSection] = []
+    latest = 0
+    for title, level, line in leads:
+        q = question_of_heading(title)
+        if isinstance(q, int):
+            if q < latest:
+                continue
+            latest = q
+        outline.append((title, level, line))
+    named = {question_of_heading(t) for t, _, _ in outline}
+    return outline if sum(isinstance(q, int) for q in named) >= 3 else []
+
+
+_SPEAKER = _rx.compile(
+    r"(?:\*\*|__)?(?P<who>[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2})"
+    r"(?::(?:\*\*|__)|(?:\*\*|__):|:)[ \t]+(?=\S)"
+)
+"""A turn of a dialogue: a paragraph that opens with its speaker's name, one to three
+capitalised words and a colon, bold or not ("**Interviewer:** …", "Q: …", "Dr Rao: …")."""
+
+
+def _prompts(turns: list[tuple[str, str, int]]) -> list[RawSection]:
+    """The questions of a dialogue, titled by the first sentence of each that names one of the
+    exercise's questions ("Now shard it over 16 writers."). A dialogue: two speakers or more
+    with three turns each or more; its questions are the turns of who speaks first (the
+    interviewer, the examiner, "Q")."""
+    spoken: dict[str, int] = {}
+    for who, _, _ in turns:
+        spoken[who] = spoken.get(who, 0) + 1
+    if sum(n >= 3 for n in spoken.values()) < 2:
+        return []
+    asker = turns[0][0]
+    prompts: list[RawSection] = []
+    for who, words, line in turns:
+        if who != asker:
+            continue
+        for sentence in _TASK_SPLIT.split(_clean_text(words.partition("\n\n")[0]).strip()):
+            if len(sentence) <= 100 and question_of_heading(sentence) is not None:
+                prompts.append((sentence, 7, line))
+                break
+    return prompts
 
 
 _FIELD = _rx.compile(r"[A-Z][\w&/-]*(?: [\w&/-]+){0,2}:\s+\S")

@@ -1355,3 +1355,78 @@ def test_the_tail_of_a_longer_computation_is_not_checked_alone() -> None:
 
     assert list(shown_slips("21 jobs x 400 GB / 26.7 GB/s = 315 s at an equal share.")) == []
     assert [s.written for s in shown_slips("400 GB / 26.7 GB/s = 315 s.")] == [315.0]
+
+
+# --- Principles from blind set h --------------------------------------------------------------
+
+
+def test_a_numbered_list_whose_item_leads_name_the_questions_is_the_outline() -> None:
+    answer = (
+        "# Answers\n\n"
+        "1. On-demand T* = sqrt(2 · 240 · 32,400) ≈ 3,944 s ≈ 65.7 min.\n"
+        "2. In steps: 4,382.\n"
+        "3. Sharded over 16 writers (Q2a): C = 15 s, T* ≈ 16.4 min.\n"
+        "4. Spot, sharded + async: T* = 90 s.\n"
+        "5. Retention: the last 2, one per 4 h, weights-only milestones.\n"
+        "6. Assumptions I added: the restart takes 14 min on spot too.\n"
+    )
+    assert _by_title(answer) == {
+        "Answers": None,
+        "On-demand T* =": 1,
+        "Sharded over 16 writers (Q2a)": 2,
+        "Spot, sharded + async:": 3,
+        "Retention:": 6,
+        "Assumptions I added:": "assumptions",
+    }
+    # an item without a lead of its own ("In steps") stays in the answer before it
+    doc = parse_document(answer)
+    assert doc.section_at(4).question == 1  # type: ignore[union-attr]
+
+
+def test_a_list_of_facts_naming_a_topic_or_two_is_no_outline() -> None:
+    facts = (
+        "We plan the run as follows.\n\n"
+        "- Spot price: $0.75 per GPU-hour\n- Retention: keep two\n- Restart: 14 min\n"
+        "- Spot MTBF: 45 min\n"
+    )
+    assert _by_title(facts) == {}
+    # nor does a document with headings that name its questions read its lists as one
+    headed = "## 1. On-demand\n\n- Retention: later.\n- Spot: later.\n- 200 jobs: later.\n"
+    assert _by_title(headed) == {"1. On-demand": 1}
+    # and an item that goes back to an earlier question continues the current answer
+    back = "- Retention: two.\n- 200 jobs on one filesystem: stagger.\n- Spot: cheaper.\n"
+    assert _by_title(back) == {}
+
+
+def test_a_dialogue_s_questions_outline_it() -> None:
+    turns = [
+        ("Let's start. On-demand, 9 h MTBF. What interval?", "T* ≈ 65.7 min."),
+        ("And the overhead?", "About 14.8 %."),
+        ("Now shard it over 16 writers.", "C = 15 s, T* ≈ 16.4 min."),
+        ("OK. Spot: 45-minute MTBF.", "Per useful GPU-hour, $1.01."),
+        ("Retention?", "The last two, and one per 4 h."),
+    ]
+    transcript = "# Mock interview\n\n" + "".join(
+        f"**Interviewer:** {q}\n\n**Candidate:** {a}\n\n" for q, a in turns
+    )
+    assert _by_title(transcript) == {
+        "Mock interview": None,
+        "What interval?": 1,
+        "Now shard it over 16 writers.": 2,
+        "Spot: 45-minute MTBF.": 3,
+        "Retention?": 6,
+    }
+    # the answers are in their question's section: "About 14.8 %." is question 1's
+    assert parse_document(transcript).section_at(9).question == 1  # type: ignore[union-attr]
+    # the same words as plain "Q:" / "A:" turns
+    plain = "".join(f"Q: {q}\n\nA: {a}\n\n" for q, a in turns)
+    assert set(_by_title(plain).values()) == {1, 2, 3, 6}
+
+
+def test_a_few_quoted_remarks_are_no_dialogue() -> None:
+    # two speakers with fewer than three turns each: remarks, not a dialogue's questions
+    remarks = (
+        "**Priya:** Retention? Keep two.\n\n**Sam:** Spot: too risky.\n\n"
+        "**Priya:** 200 jobs on one filesystem will hurt.\n\n**Sam:** Agreed.\n"
+    )
+    assert _by_title(remarks) == {}
