@@ -679,7 +679,7 @@ def _parser(off: frozenset[str] = frozenset()) -> Any:
     return md
 
 
-def _parser_for(text: str) -> Any:
+def _parser_for(text: str, also_off: frozenset[str] = frozenset()) -> Any:
     """The parser for ``text``: without the block rules that cannot match anywhere in it.
 
     markdown-it tries each block rule at the start of every block, and most of them again on
@@ -707,7 +707,7 @@ def _parser_for(text: str) -> Any:
         off.append("list")  # a list item starts its line (after spaces and ">"s) with a marker
     if "\t" not in text and "    " not in text:
         off.append("code")  # indented code needs four columns of indentation
-    return _parser(frozenset(off))
+    return _parser(frozenset(off) | also_off)
 
 
 _TASK_SENTENCE = _rx.compile(
@@ -915,6 +915,9 @@ def _clean(source: _Rewritable) -> _Rewritable:
     :class:`SourceText` keeps each character mapped to where it came from in the file."""
     # Each rewrite is skipped when its text cannot match (most blocks have no markup).
     text = source.text
+    if "~~" in text or "<del>" in text or "<s>" in text or "<strike>" in text:
+        source = source.splice(_struck_edits(text))
+        text = source.text
     if "](" in text:
         source = source.splice(_link_edits(text))
         text = source.text
@@ -990,6 +993,42 @@ def _link_edits(text: str) -> Iterator[tuple[int, int, tuple[int, int]]]:
         start = opening - 1 if opening > done and text[opening - 1] == "!" else opening
         yield start, end + 1, (opening + 1, closing)
         done = at = end + 1
+
+
+def _struck_edits(text: str) -> Iterator[tuple[int, int, str]]:
+    """Struck-through text (``~~3,549 steps~~``, ``<del>…</del>``), as :meth:`SourceText.splice`
+    edits that remove it: a writer's withdrawn words, shown beside their correction ("~~T*/16 =
+    246 s~~ → it is C that is divided"), are no claim of the document.
+
+    The ``~~`` marks are paired in order, as a paragraph's strikethrough pairs them, when the
+    words between them neither start nor end with a space; HTML's ``<del>``, ``<s>`` and
+    ``<strike>`` end at their closing tag. One scan, each mark looked at once."""
+    edits: list[tuple[int, int, str]] = []
+    at = 0
+    while (opening := text.find("~~", at)) >= 0:
+        closing = text.find("~~", opening + 2)
+        if closing < 0:
+            break
+        words = text[opening + 2 : closing]
+        if words and not words[0].isspace() and not words[-1].isspace():
+            edits.append((opening, closing + 2, ""))
+            at = closing + 2
+        else:
+            at = opening + 2
+    for tag in ("del", "s", "strike"):
+        at = 0
+        while (opening := text.find(f"<{tag}>", at)) >= 0:
+            closing = text.find(f"</{tag}>", opening)
+            if closing < 0:
+                break
+            edits.append((opening, closing + len(tag) + 3, ""))
+            at = closing + len(tag) + 3
+    edits.sort()
+    done = 0
+    for start, end, replacement in edits:
+        if start >= done:  # (a <del> inside ~~…~~ is gone with it)
+            yield start, end, replacement
+            done = end
 
 
 def _links_as_text(text: str) -> str:
@@ -1175,6 +1214,62 @@ def _as_markdown(body: str) -> str:
     return body
 
 
+_FENCE_LINE = _rx.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*([\w+-]*)[ \t]*$", re.M)
+_PROSE_INFO = frozenset({"", "text", "txt", "plain", "plaintext", "log", "irc", "email"})
+"""What a fence holding prose says it holds: nothing, or plain text (not a programming
+language, not YAML or JSON)."""
+_PROSE_LINE = _rx.compile(r"(?:[A-Za-z]{2,}[^A-Za-z\n]+){3}")
+"""A line with three words or more."""
+
+
+def _unfenced(body: str) -> str | None:
+    """``body`` with the fence lines of the block that holds the document blanked, when one
+    plain-text fence holds at least half of the document's non-blank lines and most of them are
+    prose (a ``git log`` of one commit per answer, an IRC log pasted whole): the document's
+    text is the block's, read as Markdown. None when there is no such block. Line for line, so
+    every line and column stays where it is in the file."""
+    fences = list(_FENCE_LINE.finditer(body))
+    k = 0
+    while k + 1 < len(fences):
+        opening = fences[k]
+        mark = opening.group(1)
+        closing = next(
+            (
+                j
+                for j in range(k + 1, len(fences))
+                if fences[j].group(1)[0] == mark[0]
+                and len(fences[j].group(1)) >= len(mark)
+                and not fences[j].group(2)
+            ),
+            None,
+        )
+        if closing is None:
+            return None
+        inside = body[opening.end() : fences[closing].start()].split("\n")
+        filled = [line for line in inside if line.strip()]
+        total = sum(1 for line in body.split("\n") if line.strip())
+        if (
+            opening.group(2).lower() in _PROSE_INFO
+            and 2 * len(filled) >= total
+            and 2 * sum(1 for line in filled if _PROSE_LINE.search(line)) >= len(filled)
+        ):
+            end = fences[closing]
+            return (
+                body[: opening.start()]
+                + " " * (opening.end() - opening.start())
+                + body[opening.end() : end.start()]
+                + " " * (end.end() - end.start())
+                + body[end.end() :]
+            )
+        k = closing + 1
+    return None
+
+
+_LOG_LINE = _rx.compile(r"\s*(?:\[[\d:. -]{4,20}\]|\d{1,2}:\d{2}(?::\d{2})?\b|<[\w.@-]{1,20}>)")
+"""A line of a chat or a log: it opens with a time ("[14:05]", "14:05:11") or a nick
+("<mei>")."""
+
+
 def _adoc_tables(body: str) -> str:
     """AsciiDoc's tables (``|===``, a row a line, ``| a | b``) as Markdown's: the header row is
     read on the line of the opening ``|===`` and a delimiter row takes its place, the closing
@@ -1211,6 +1306,12 @@ def parse_document(text: str, path: str = "<text>") -> Document:
     if "\0" in body:
         body = body.replace("\0", "\ufffd")  # as markdown-it's normalize rule (off) would
     body = _with_decimal_points(_as_markdown(body))
+    unfenced = _unfenced(body) if "```" in body or "~~~" in body else None
+    logged = False  # a chat's or log's lines: each line is said on its own
+    if unfenced is not None:
+        body = unfenced
+        filled = [line for line in body.split("\n") if line.strip()]
+        logged = 2 * sum(1 for line in filled if _LOG_LINE.match(line)) >= len(filled)
     raw_sections: list[tuple[str, int, int]] = []  # title, level, line
     roman_lines: list[tuple[str, int, int]] = []  # "(iii) Spot" lines, as "3. Spot"
     quoted_tasks: list[tuple[str, int, int]] = []  # the same, for block-quoted questions
@@ -1224,7 +1325,9 @@ def parse_document(text: str, path: str = "<text>") -> Document:
     table_outlines: list[list[RawSection]] = []  # tables that answer the questions row by row
     item_leads: list[RawSection] = []  # list items whose lead names a question ("Retention: …")
     turns: list[tuple[str, str, int]] = []  # a dialogue's turns: speaker, words, line
-    for tokens in _block_token_runs(_parser_for(body), body):
+    # (the unfenced text's indented lines are a log's message bodies, not code)
+    md = _parser_for(body, frozenset({"code"}) if unfenced is not None else frozenset())
+    for tokens in _block_token_runs(md, body):
         i = 0
         while i < len(tokens):
             tok = tokens[i]
@@ -1429,6 +1532,23 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                         # question's label and a comma or colon starts that question's answer (a
                         # reply in a thread, a note without headings).
                         raw_sections.append((labelled.group(1), 7, line))
+                if logged and "\n" in content:
+                    # A log's lines, each said on its own and rarely ended by a full stop: a
+                    # block each (as a paragraph, each is read with its own words only).
+                    for offset, piece in enumerate(content.split("\n")):
+                        blocks.append(
+                            Block(
+                                "paragraph",
+                                _clean_text(piece),
+                                line + offset,
+                                line + offset,
+                                None,
+                                raw=piece,
+                                how="lines",
+                            )
+                        )
+                    i += 3
+                    continue
                 if list_depth == 0 and not quote_depth and "\n" in content:
                     # A chat export: "**priya** 10:05" then "Q1 on-demand baseline: …" on the
                     # next line of the same paragraph. A line after a short line or a finished

@@ -1430,3 +1430,17 @@ def test_a_few_quoted_remarks_are_no_dialogue() -> None:
         "**Priya:** 200 jobs on one filesystem will hurt.\n\n**Sam:** Agreed.\n"
     )
     assert _by_title(remarks) == {}
+
+
+def test_struck_through_words_are_withdrawn_not_claimed() -> None:
+    struck = EXERCISE + "## 1. On-demand\n\n~~Goodput 14.8 %~~ → goodput = 1/1.148 = 87.1 %.\n"
+    assert not [f for f in lint_text(struck, "doc.md").findings if f.rule == "RG801"]
+    html = EXERCISE + "## 1. On-demand\n\n<del>Goodput 14.8 %</del> → goodput = 87.1 %.\n"
+    assert not [f for f in lint_text(html, "doc.md").findings if f.rule == "RG801"]
+    claimed = EXERCISE + "## 1. On-demand\n\nGoodput 14.8 % → goodput = 1/1.148 = 87.1 %.\n"
+    assert [f for f in lint_text(claimed, "doc.md").findings if f.rule == "RG801"]
+    # the words after a strike keep their place in the file
+    doc = parse_document("Steps: ~~3,549~~ 4,382 steps and ~~ a b ~~ c.\n")
+    sentence = doc.blocks[0].sentences[0]
+    assert sentence.text == "Steps: 4,382 steps and a b c."  # (whitespace collapsed)
+    assert doc.locate(sentence, sentence.text.index("4,382")) == (1, 18)
