@@ -210,11 +210,64 @@ def _numbers(text: str) -> list[Quantity]:
     from ..lint.quantities import numbers_in
 
     out = []
+    if "|" in text:
+        text = with_column_units(text)
     for q in numbers_in(numeric_text(text)):
         dimension = _DIMENSION.get(q.kind)
         if dimension is not None:
             out.append(Quantity(q.value, dimension, q.raw.strip(), q.start))
     return out
+
+
+_HEADER_UNIT = re.compile(
+    r"\(\s*(s|sec|min|mins|h|hrs?|hours?|%|steps?|\$/(?:useful )?GPU-?h(?:ou)?r?)\s*\)\s*$"
+    r"|^\s*(steps|%)\s*$",
+    re.I,
+)
+"""A column header that gives its cells' unit: "T* (min)", "C (s)", "cost ($/GPU-h)", "steps"."""
+_BARE_NUMBER = re.compile(r"^\s*[~≈]?\s*\d[\d,]*(?:\.\d+)?\s*$")
+_DELIMITER_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+def _cells(line: str) -> list[str]:
+    return line.strip().strip("|").split("|")
+
+
+def with_column_units(text: str) -> str:
+    """``text`` with each bare number of a pipe table's cell followed by the unit its column's
+    header gives ("| T* (min) |" over "| 65.7 |" reads "65.7 min"): a spreadsheet's numbers are
+    in the units of their columns. Cells that carry a unit of their own, and tables whose
+    headers give none, are left as they are."""
+    lines = text.split("\n")
+    units: list[str | None] = []
+    for k, line in enumerate(lines):
+        if "|" not in line:
+            units = []
+            continue
+        if k + 1 < len(lines) and _DELIMITER_ROW.match(lines[k + 1]) and "-" in lines[k + 1]:
+            units = []
+            for header in _cells(line):
+                m = _HEADER_UNIT.search(header)
+                units.append(None if m is None else (m.group(1) or m.group(2)))
+            continue
+        if not any(units) or _DELIMITER_ROW.match(line):
+            continue
+        cells = _cells(line)
+        if len(cells) != len(units):
+            continue  # a row the header does not line up with
+        lead = line[: len(line) - len(line.lstrip())] + (
+            "|" if line.lstrip().startswith("|") else ""
+        )
+        tail = "|" if line.rstrip().endswith("|") else ""
+        lines[k] = (
+            lead
+            + "|".join(
+                f"{cell.rstrip()} {unit} " if unit and _BARE_NUMBER.match(cell) else cell
+                for cell, unit in zip(cells, units, strict=True)
+            )
+            + tail
+        )
+    return "\n".join(lines)
 
 
 def _givens(analysis: dict[str, Any]) -> list[float]:

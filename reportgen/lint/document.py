@@ -314,16 +314,23 @@ class Document:
             text = self.memo[key] = "\n".join(b.text for b in self.blocks_in(sections))
         return text
 
+    def code_blocks_in(self, sections: list[Section]) -> list[Block]:
+        """The code blocks inside ``sections``."""
+        inside = _Spans(sections)
+        return [b for b in self.code_blocks if inside.hold(b.line)]
+
     def code_text_of(self, sections: list[Section]) -> str:
-        """The code blocks inside ``sections``, one line per line. Not prose: only for asking
-        whether an answer shows a part at all (``= 4382 steps`` in a fenced calculation)."""
+        """The code blocks inside ``sections``, one line per line, an identifier's underscores
+        read as spaces ("T_star_steps: 4382" names the steps). Not prose: only for asking
+        whether an answer shows a part at all (``= 4382 steps`` in a fenced calculation, an
+        answer kept as YAML)."""
         key = ("code_text_of", *(s.index for s in sections))
         text: str | None = self.memo.get(key)
         if text is None:
-            inside = _Spans(sections)
-            text = self.memo[key] = "\n".join(
-                s.text for b in self.code_blocks if inside.hold(b.line) for s in b.sentences
-            )
+            text = "\n".join(s.text for b in self.code_blocks_in(sections) for s in b.sentences)
+            if "_" in text:
+                text = _IDENTIFIER_JOIN.sub(" ", text)
+            self.memo[key] = text
         return text
 
     @property
@@ -504,10 +511,23 @@ def question_of_heading(title: str) -> Question:
     labelled = _labelled(text)
     if labelled is not None:
         return labelled
+    if "_" in text:
+        text = _IDENTIFIER_JOIN.sub(" ", text)  # "spot_vs_od" reads "spot vs od"
+    container = _CONTAINER.match(text)
+    if container is not None:
+        text = text[container.end() :]  # "Tab state" is titled "state"
     for question, search in _topic_searches():
         if search.found(text):
             return question
     return None
+
+
+_IDENTIFIER_JOIN = _rx.compile(r"(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])")
+"""The underscore of an identifier used as a title ("spot_vs_od", "shared_fs"): a space
+between its words."""
+_CONTAINER = _rx.compile(r"(?:tab|sheet|worksheet|slide|panel|page|card)\s*[:·—–-]?\s+(?=\S)", re.I)
+"""The name of what holds a part, before the part's own title ("Tab state", "Slide: Retention",
+"Panel — Spot"): the title is what follows it."""
 
 
 _LABEL_INSIDE = _rx.compile(
@@ -1993,14 +2013,26 @@ def _own_numbering(sections: list[Section]) -> set[int]:
             or (disagree >= 2 and disagree > agree)
             or (inside - agree_inside >= 2 and inside - agree_inside > agree_inside)
         ):
+            previous: Question = None
             for section, _ in members:
-                section.own_question = topic_of_heading(section.title)
+                # A follow-up question that names no topic ("2. What does that cost?" after "1.
+                # How often should we checkpoint?") goes on with the question before it; a
+                # title of the document's own ("4. Cost", "2. Facts") answers none.
+                topic = topic_of_heading(section.title)
+                follow_up = topic is None and section.title.rstrip("*_ ").endswith("?")
+                section.own_question = previous if follow_up else topic
+                previous = section.own_question if isinstance(section.own_question, int) else None
                 renumbered.add(section.index)
     return renumbered
 
 
 _QUESTION_COLUMN = _rx.compile(r"^\W*(q|qu?\.|question|part|task|exercise)\W*$", re.I)
 """A table's first column headed as the questions' labels ("Q", "Question", "Part")."""
+
+
+_INDEX_COLUMN = _rx.compile(r"^\W*(rows?|line|cell|idx|index)\W*$", re.I)
+"""A table's first column headed as an index of its rows ("Row", "Index", "Cell"): its numbers count
+the rows (a spreadsheet's row numbers), whatever they are."""
 
 
 def _question_rows(header: list[str], rows: list[tuple[int, list[str]]]) -> list[RawSection]:
@@ -2010,8 +2042,8 @@ def _question_rows(header: list[str], rows: list[tuple[int, list[str]]]) -> list
     row's label). A label names a question by its number ("2a", "Q3") or names the
     recommendation or the assumptions ("rec", or "R" beside "Recommendation"); topic words do
     not (a table of strategies, "Baseline | Sharded | Spot", is no outline). A first column that
-    only counts its rows (1, 2, 3, … one row each, or past 7) is an index, not the questions,
-    unless it is headed "Q" or "Question"."""
+    only counts its rows (1, 2, 3, … or 3, 4, 5, … one row each, or past 7) is an index, not
+    the questions, unless it is headed "Q" or "Question"; one headed "Row" always is."""
     labelled: list[tuple[int, str, Question]] = []
     for line, cells in rows:
         label = cells[0].strip("*_ ") if cells else ""
@@ -2031,8 +2063,9 @@ def _question_rows(header: list[str], rows: list[tuple[int, list[str]]]) -> list
         return []
     headed = bool(header) and bool(_QUESTION_COLUMN.match(header[0]))
     labels = [label for _, label, _ in labelled]
-    counting = labels == [str(k) for k in range(1, len(labels) + 1)]
-    if counting and not headed:
+    first = int(labels[0]) if labels[0].isdecimal() else 0
+    counting = bool(first) and labels == [str(k) for k in range(first, first + len(labels))]
+    if (counting and not headed) or (header and _INDEX_COLUMN.match(header[0])):
         return []
     out: list[RawSection] = []
     last: Question = None

@@ -146,3 +146,20 @@ def test_a_decimal_number_does_not_cut_a_concept(rubric) -> None:
     assert _concepts(crit, said).credit == 1
     unsaid = "Constraint: none worth naming. 0.0866 h is the interval."
     assert _concepts(crit, unsaid).credit < 1
+
+
+def test_a_table_s_header_gives_its_bare_numbers_their_unit() -> None:
+    # Principle (blind set j, a spreadsheet export): "T* (min)" over "65.7" is 65.7 minutes.
+    from reportgen.grade.evidence import with_column_units
+
+    table = "| Case | T* (s) | T* (min) | steps | note |\n|---|---|---|---|---|\n"
+    table += "| Q1 | 3,943.6 | 65.7 | 4,382 | 14.8 % |\n"
+    row = with_column_units(table).splitlines()[2]
+    assert "3,943.6 s" in row and "65.7 min" in row and "4,382 steps" in row
+    assert "14.8 %" in row and "14.8 % %" not in row  # a cell with its own unit keeps it
+    # a table whose headers give no unit, and prose, are left as they are
+    plain = "| Case | T* |\n|---|---|\n| Q1 | 65.7 |\n\nT* is 65.7.\n"
+    assert with_column_units(plain) == plain
+    # a row that does not line up with its header is left alone
+    ragged = "| a (s) | b (min) |\n|---|---|\n| 1 | 2 | 3 |\n"
+    assert with_column_units(ragged) == ragged

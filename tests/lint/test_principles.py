@@ -1444,3 +1444,80 @@ def test_struck_through_words_are_withdrawn_not_claimed() -> None:
     sentence = doc.blocks[0].sentences[0]
     assert sentence.text == "Steps: 4,382 steps and a b c."  # (whitespace collapsed)
     assert doc.locate(sentence, sentence.text.index("4,382")) == (1, 18)
+
+
+# --- Principles from blind set j ---------------------------------------------------------------
+
+
+def test_a_table_s_row_numbers_are_an_index_not_the_questions() -> None:
+    rows = "".join(f"| {k} | case {k} | {k * 10} |\n" for k in range(3, 8))
+    # a spreadsheet's row numbers, counted from 3 or headed "Row": no outline
+    assert _by_title("| Row | Case | T* |\n|---|---|---|\n" + rows) == {}
+    assert _by_title("| | Case | T* |\n|---|---|---|\n" + rows) == {}
+    # a column of the questions' labels still is one
+    labelled = "| Q | Answer |\n|---|---|\n| 1 | 65.7 min |\n| 3 | spot |\n| 5 | state |\n"
+    assert set(_by_title(labelled).values()) == {1, 3, 5}
+
+
+def test_a_container_s_name_and_an_identifier_s_underscores_do_not_hide_the_title() -> None:
+    from reportgen.lint.document import question_of_heading
+
+    assert question_of_heading("Tab `state`") == 5
+    assert question_of_heading("Tab spot_vs_od") == 3
+    assert question_of_heading("Slide: Retention") == 6
+    assert question_of_heading("Panel — Spot") == 3
+    # a word that only starts like one, or an identifier with no topic, names nothing
+    assert question_of_heading("Tablet computing") is None
+    assert question_of_heading("Tab my_var") is None
+
+
+def test_an_faq_s_follow_up_goes_on_with_the_question_before_it() -> None:
+    faq = "".join(
+        f"**{n}. {title}**\n\n{body}\n\n"
+        for n, title, body in [
+            (1, "What is the optimal interval on demand?", "T* ≈ 65.7 min."),
+            (2, "What does that cost?", "Overhead ≈ 14.8 %."),
+            (3, "What if 16 ranks write shards?", "C = 15 s."),
+            (4, "What new problem does sharding create?", "Atomic commits."),
+            (5, "And sharded + asynchronous?", "1.5 s."),
+            (6, "What happens on spot?", "Per useful GPU-hour."),
+        ]
+    )
+    questions = _by_title(faq)
+    assert questions["2. What does that cost?"] == 1
+    assert questions["6. What happens on spot?"] == 3
+    # a series numbered as the questions is still read by its numbers
+    assert _by_title("**1. Baseline**\n\nA.\n\n**2. Cost**\n\nB.\n")["2. Cost"] == 2
+
+
+def test_an_answer_kept_in_a_code_block_is_read_for_what_it_shows() -> None:
+    yaml_answer = EXERCISE + (
+        "## Q1\n\n```yaml\nT_star_min: 65.7\nT_star_steps: 4382\noverhead_pct: 14.8\n"
+        "goodput_pct: 87.1\n```\n\n"
+        "## Recommendation\n\n```yaml\nrecommendation: >-\n"
+        "  Run on spot with sharded async checkpoints every 100 steps: ~$1.01 per useful\n"
+        "  GPU-hour. Revisit if the spot interruption interval drops below 20 minutes.\n```\n"
+    )
+    rules = {f.rule for f in lint_text(yaml_answer, "doc.md").findings if f.severity != "info"}
+    assert "RG701" not in rules and "RG502" not in rules
+    # an answer that says nothing, in prose or in code, is still missing its parts
+    empty = EXERCISE + "## Q1\n\nSee below.\n\n## Recommendation\n\n```yaml\nrec: tbd\n```\n"
+    rules = {f.rule for f in lint_text(empty, "doc.md").findings}
+    assert {"RG701", "RG502"} <= rules
+
+
+def test_should_opens_a_revisit_condition_only_where_it_starts_a_clause() -> None:
+    costed = EXERCISE + (
+        "## Recommendation\n\nRun on spot with sharded async checkpoints. It should cost about "
+        "$1.14 per useful GPU-hour. Revisit if the MTBF falls below 20 min.\n"
+    )
+    assert not [m for m in _findings_of(costed, "RG701") if "cost" in m]
+    conditioned = EXERCISE + (
+        "## Recommendation\n\nRun on spot with sharded async checkpoints; revisit it, should "
+        "spot rise above $1.75 per GPU-hour.\n"
+    )
+    assert [m for m in _findings_of(conditioned, "RG701") if "its cost" in m]
+
+
+def _findings_of(text: str, rule: str) -> list[str]:
+    return [f.message for f in lint_text(text, "doc.md").findings if f.rule == rule]

@@ -45,10 +45,13 @@ _OPTION = _rx.compile(r"\b(spot|on[- ]demand|preemptible|reserved)\b", re.I)
 _REVISIT_CLAUSE = _rx.compile(
     r"\b(revisit|reconsider|re-?evaluat|re-?assess|break[- ]?even|switch back|unless)"
     r"(?:[^.;]|\.(?=\d))*"
-    r"|\b(if|when|once|should)\b(?:[^.;]|\.(?=\d))*",
+    r"|\b(if|when|once)\b(?:[^.;]|\.(?=\d))*"
+    r"|(?:^|[,;:—–]\s*)(should)\b(?:[^.;]|\.(?=\d))*",
     re.I,
 )
-"""A revisit condition to the end of its clause: its threshold ("rises above $1.75") is no cost."""
+"""A revisit condition to the end of its clause: its threshold ("rises above $1.75") is no cost.
+"Should" opens one where it starts a clause ("Should spot's MTBF fall below …"), not as a verb
+("It should cost about $1.14 …")."""
 _COST_WORDS = _rx.compile(r"sav(e|es|ing|ings)\b|cheaper|less|lower|cost|cut", re.I)
 """What makes a percentage or a ratio a cost figure ("58 % cheaper", "a 2.3× saving")."""
 
@@ -69,7 +72,7 @@ def _has_cost(doc: Document, sections: list[Section]) -> bool:
     """True when the recommendation gives a cost figure outside its revisit conditions: an
     amount of money (a total, a price per useful GPU-hour), or a percentage or ratio said to be
     a saving or cheaper. "Clearly the cheaper option" or "9 extra days" is no cost figure."""
-    for block in doc.blocks_in(sections):
+    for block in doc.blocks_in(sections) + doc.code_blocks_in(sections):
         if block.kind == "heading":
             continue
         for sentence in block.sentences:
@@ -89,7 +92,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     sections = doc.sections_for("recommendation")
     if not sections:
         return
+    # An answer kept in a code block (YAML's "recommendation: >- Run on spot …") says it there.
     blocks = [b for b in doc.blocks_in(sections) if b.kind != "heading"]
+    blocks += doc.code_blocks_in(sections)
     body = "\n".join(b.text for b in blocks)
     sentences = [s.text for b in blocks for s in b.sentences]
     missing = []
