@@ -1521,3 +1521,20 @@ def test_should_opens_a_revisit_condition_only_where_it_starts_a_clause() -> Non
 
 def _findings_of(text: str, rule: str) -> list[str]:
     return [f.message for f in lint_text(text, "doc.md").findings if f.rule == rule]
+
+
+def test_a_device_the_scenario_does_not_describe_has_an_input_for_a_capacity() -> None:
+    # 12 GB/s is close to 1.4 TB / 16 / 120 s, a value the model derives; said of a local RAID
+    # it is that device's speed, an input like any other (blind sets a, c, h)
+    def unstated(line: str) -> list[str]:
+        found = lint_text(EXERCISE + "## 4. Notice\n\n" + line + "\n", "doc.md").findings
+        return [f.message.split(" is ")[0] for f in found if f.rule == "RG201"]
+
+    assert unstated("We dump to local NVMe first: the local RAID writes at 12 GB/s per node.") == [
+        "12 GB/s"
+    ]
+    assert unstated("Each node has 2 TB of host RAM, so the 44 GB slice fits.") == ["2 TB"]
+    # a requirement on the device, the data put on it, and the derived filesystem are not
+    assert unstated("The local NVMe must sustain 11.7 GB/s to fit the warning.") == []
+    assert unstated("The 44 GB per-node slice fits in host memory.") == []
+    assert unstated("The shared filesystem saturates at 93 GB/s.") == []

@@ -167,7 +167,10 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 candidates = _accepted(q, ref, text, sentence.context)
                 if candidates is None:
                     continue
-                if near(facts, q, fine=True) or near(candidates, q, fine=True):
+                # A device the scenario does not describe (node-local NVMe, a NIC, host RAM):
+                # its speed or size is an input, whatever value of the model it comes close to.
+                device = _device_capacity(text, q)
+                if near(facts, q, fine=True) or (not device and near(candidates, q, fine=True)):
                     continue
                 if any(d.kind == q.kind and q.matches(d.value, 0.01, fine=True) for d in declared):
                     continue
@@ -183,7 +186,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 assigned = q.kind == "duration" and bool(
                     _ASSIGNED_INPUT.search(text[max(0, q.start - 16) : q.start])
                 )
-                if not assigned and is_derived(q, given, before + tuple(own)):
+                if not assigned and not device and is_derived(q, given, before + tuple(own)):
                     continue
                 yield ctx.finding(
                     RULE,
@@ -195,6 +198,34 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
+
+
+_DEVICE_FAST = vocabulary("device_capacity").compiled
+_REQUIREMENT_FAST = vocabulary("requirement_word").compiled
+_CLAUSE_MARKS = (",", ";", " — ", " – ", "(", ")", ":")
+
+
+def _device_capacity(text: str, q: Quantity) -> bool:
+    """True when the bandwidth or size ``q`` is the capacity of a device the scenario does not
+    describe, named in the number's own clause ("the local RAID writes at 12 GB/s", "2 TB of
+    host RAM", "over the 400 Gb/s NIC"), and not as a requirement ("must sustain 11.7 GB/s")."""
+    if q.kind not in ("bandwidth", "size"):
+        return False
+    before = text[max(0, q.start - 60) : q.start]
+    before = before[max(before.rfind(mark) for mark in _CLAUSE_MARKS) + 1 :]
+    after = text[q.end : q.end + 40]
+    cut = min((i for i in (after.find(mark) for mark in _CLAUSE_MARKS) if i >= 0), default=40)
+    clause = f"{before} {q.raw} {after[:cut]}"
+    if q.kind == "size" and not (_CAPACITY_AFTER.match(after) or _CAPACITY_BEFORE.search(before)):
+        return False  # a size is a device's only as its capacity ("2 TB of host RAM")
+    return _DEVICE_FAST.found(clause) and not _REQUIREMENT_FAST.found(clause)
+
+
+_MEMORY = r"(?:host |cpu |system |node-local |local )?(?:ram|dram|memory|nvme|ssds?|disks?)\b"
+_CAPACITY_AFTER = _rx.compile(r"\s*(?:of\s+)?" + _MEMORY, re.I)
+"""A size followed by the device it is the size of ("2 TB of host RAM", "3.8 TB NVMe")."""
+_CAPACITY_BEFORE = _rx.compile(_MEMORY + r"\s*(?:of|:|=|with|has)?\s*$", re.I)
+"""A size after the device it is the size of ("host RAM: 2 TB")."""
 
 
 def _given_operands(ref: Reference) -> Operands:
