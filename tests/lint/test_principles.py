@@ -1538,3 +1538,28 @@ def test_a_device_the_scenario_does_not_describe_has_an_input_for_a_capacity() -
     assert unstated("The local NVMe must sustain 11.7 GB/s to fit the warning.") == []
     assert unstated("The 44 GB per-node slice fits in host memory.") == []
     assert unstated("The shared filesystem saturates at 93 GB/s.") == []
+
+
+def test_a_design_doc_s_notice_handler_must_say_how_it_fails() -> None:
+    # A design doc need not take up the exercise's questions (their parts are advice), but a
+    # notice handler it plans is counted on: how it fails is asked in full (blind sets b-h).
+    from reportgen.lint.reference import load_reference
+
+    spot = load_reference(ROOT / "inputs" / "spot-7b-finetune-30s-notice.yaml")
+    assert not spot.exercise
+    head = "# Spot fine-tune: checkpoint design\n\nWe checkpoint to the shared filesystem.\n\n"
+
+    def severities(body: str) -> set[str]:
+        found = lint_text(head + body, "doc.md", analysis=spot).findings
+        return {f.severity for f in found if f.rule == "RG502" and f.question == 4}
+
+    handler = "## Using the 30-second notice\n\nOn the notice we stop at a step boundary, "
+    assert severities(handler + "save the sharded checkpoint and exit.\n") == {"warning"}
+    assert severities(handler + "save and exit. Hardware faults come with no notice.\n") == set()
+    # the plan's own save not fitting is how it fails; a rejected alternative's is not
+    fits = "exit: a sharded save takes 45 s and does not fit in it.\n"
+    assert severities(handler + fits) == set()
+    # other parts stay advice in a design doc
+    state = "## What the checkpoint holds\n\nWeights, Adam moments, step, LR schedule, RNG.\n"
+    found = lint_text(head + state, "doc.md", analysis=spot).findings
+    assert {f.severity for f in found if f.rule == "RG502" and f.question == 5} <= {"info"}

@@ -28,7 +28,8 @@ RULE = Rule(
         "A part shown only in a code block inside the answer (a fenced calculation ending in "
         "``= 4382 steps``) counts. Findings point at the question's heading. Against a "
         "scenario that is not the exercise's (a team's design doc), a missing part is advice "
-        "(info)."
+        "(info), except how a notice handler the document plans fails when it is needed: a "
+        "plan that counts on the notice has a gap without it, so that one is a warning."
     ),
     why=(
         "The parts are where the judgement is: an interval without its step count cannot be "
@@ -112,17 +113,18 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if not evidence.found(doc.text_of(sections)) and not evidence.found(
             doc.code_text_of(sections)
         ):
-            yield advice_only(
-                ctx.finding(
-                    RULE,
-                    sections[0].line,
-                    f"The answer to question {question} does not say {part}.",
-                    question=question,
-                    section=sections[0],
-                    column=doc.first_column(sections[0].line),
-                ),
-                ctx,
+            finding = ctx.finding(
+                RULE,
+                sections[0].line,
+                f"The answer to question {question} does not say {part}.",
+                question=question,
+                section=sections[0],
+                column=doc.first_column(sections[0].line),
             )
+            # A design doc need not take up the exercise's questions (their parts are advice),
+            # but a notice handler it plans is a mechanism the plan counts on: how it fails when
+            # it is needed is a gap in the design, not advice.
+            yield finding if question == 4 else advice_only(finding, ctx)
     yield from _unquantified_warning(doc, ctx)
     sections = doc.sections_for(1)
     if sections:
