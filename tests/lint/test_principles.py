@@ -1563,3 +1563,14 @@ def test_a_design_doc_s_notice_handler_must_say_how_it_fails() -> None:
     state = "## What the checkpoint holds\n\nWeights, Adam moments, step, LR schedule, RNG.\n"
     found = lint_text(head + state, "doc.md", analysis=spot).findings
     assert {f.severity for f in found if f.rule == "RG502" and f.question == 5} <= {"info"}
+
+
+def test_the_word_constraint_names_no_sharding_constraint() -> None:
+    q2 = (
+        "## 2. Cheaper checkpoints\n\n(a) Sharded: C = 15 s, T* ≈ 16.4 min.\n\n"
+        "(b) Async: C = 1.5 s. Constraint: the 15 s background write must finish before the "
+        "next snapshot.\n"
+    )
+    assert any("sharding introduces" in m for m in _findings_of(EXERCISE + q2, "RG502"))
+    named = q2 + "\nAll 16 shards must be committed together, with a manifest written last.\n"
+    assert not any("sharding introduces" in m for m in _findings_of(EXERCISE + named, "RG502"))
