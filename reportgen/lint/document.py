@@ -1711,7 +1711,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     continue
                 section.own_question = _question_beside_summary(section.title)
     _number_series(sections)
-    own_numbering = _own_numbering(sections)
+    own_numbering = _own_numbering(sections) | _containers(sections)
     numbered: set[int] = set()
     """Sections whose question an explicit number gave (theirs or an ancestor's)."""
     in_order = _in_order(sections)
@@ -2026,10 +2026,36 @@ def _own_numbering(sections: list[Section]) -> set[int]:
     return renumbered
 
 
+def _containers(sections: list[Section]) -> set[int]:
+    """Headings that hold the answers to three questions or more below them ("## Item 3:
+    where and how do we run the job?" over "### SIGTERM handler", "### Checkpoint contents",
+    "### Retention", …): an agenda's or a report's own numbering or title, not a question's
+    answer. They answer no question (their sub-headings do); their indices are returned. One
+    pass with a stack of the open headings (a heading is below at most seven)."""
+    below: dict[int, set[int]] = {}
+    open_sections: list[Section] = []
+    for section in sections:
+        while open_sections and open_sections[-1].level >= section.level:
+            open_sections.pop()
+        if isinstance(section.own_question, int):
+            for holder in open_sections:
+                below.setdefault(holder.index, set()).add(section.own_question)
+        open_sections.append(section)
+    held: set[int] = set()
+    for index, questions in below.items():
+        section = sections[index]
+        if isinstance(section.own_question, int) and len(questions) >= 3:
+            section.own_question = None
+            held.add(index)
+    return held
+
+
 _QUESTION_COLUMN = _rx.compile(r"^\W*(q|qu?\.|question|part|task|exercise)\W*$", re.I)
 """A table's first column headed as the questions' labels ("Q", "Question", "Part")."""
 
 
+_COUNTED_NOUN = _rx.compile(r"\d+\s+[a-z][a-z-]*$")
+"""A table's row label that counts something ("1 writer", "16 shards"), not a question's."""
 _INDEX_COLUMN = _rx.compile(r"^\W*(rows?|line|cell|idx|index)\W*$", re.I)
 """A table's first column headed as an index of its rows ("Row", "Index", "Cell"): its numbers count
 the rows (a spreadsheet's row numbers), whatever they are."""
@@ -2047,8 +2073,8 @@ def _question_rows(header: list[str], rows: list[tuple[int, list[str]]]) -> list
     labelled: list[tuple[int, str, Question]] = []
     for line, cells in rows:
         label = cells[0].strip("*_ ") if cells else ""
-        if not 0 < len(label) <= 24:
-            continue
+        if not 0 < len(label) <= 24 or _COUNTED_NOUN.match(label):
+            continue  # (a count and its noun, "4 writers", labels no question)
         if label.isdecimal() and int(label) > 7:
             return []  # a row index
         question = question_of_heading(label)

@@ -1574,3 +1574,38 @@ def test_the_word_constraint_names_no_sharding_constraint() -> None:
     assert any("sharding introduces" in m for m in _findings_of(EXERCISE + q2, "RG502"))
     named = q2 + "\nAll 16 shards must be committed together, with a manifest written last.\n"
     assert not any("sharding introduces" in m for m in _findings_of(EXERCISE + named, "RG502"))
+
+
+def test_a_heading_over_three_questions_answers_none_of_them() -> None:
+    agenda = (
+        "## Item 3: where and how do we run the job?\n\n"
+        "### How often to checkpoint\n\nT.\n\n### SIGTERM handler\n\nS.\n\n"
+        "### Checkpoint contents\n\nC.\n\n### Retention\n\nR.\n\n### Proposal\n\nP.\n"
+    )
+    assert _by_title(agenda) == {
+        "Item 3: where and how do we run the job?": None,
+        "How often to checkpoint": 1,
+        "SIGTERM handler": 4,
+        "Checkpoint contents": 5,
+        "Retention": 6,
+        "Proposal": "recommendation",
+    }
+    # a question's own sub-parts stay under it
+    parts = "## 2. Cheaper checkpoints\n\n### (a) Sharded\n\nA.\n\n### (b) Async\n\nB.\n"
+    assert set(_by_title(parts).values()) == {2}
+
+
+def test_a_row_that_counts_is_no_question_s_label() -> None:
+    table = "| Writers | T* |\n|---|---|\n| 1 writer | 65.7 min |\n| 4 writers | 33 min |\n"
+    table += "| 16 writers | 16.4 min |\n"
+    assert _by_title(table) == {}
+
+
+def test_an_option_named_only_in_the_revisit_condition_is_no_decision() -> None:
+    undecided = EXERCISE + "## Recommendation\n\nCosts $1.03 per useful GPU-hour. Revisit if spot "
+    undecided += "MTBF < 12.6 min.\n"
+    assert any("a decision" in m for m in _findings_of(undecided, "RG701"))
+    # an abbreviated capacity is one ("OD" for on-demand, as terse notes write it)
+    terse = EXERCISE + "## Recommendation\n\n- OD, sharded+async, every 346 steps: ≈ $458k.\n"
+    terse += "- revisit -> spot if the budget drops below $300k.\n"
+    assert not any("a decision" in m for m in _findings_of(terse, "RG701"))
