@@ -33,9 +33,13 @@ _RELATION = re.compile(r"\s*(=|≈|≃|(?<=\s)~(?=\s))\s*")
 """What joins the segments of a chain; a "~" glued to a number ("~2.6") only marks it as
 approximate."""
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?"
-_UNITS = "steps|step|GB/s|TB/s|GPU-h|USD|days|day|hours|hour|min|TB|GB|MB|ms|s|h|d"
+_UNITS = (
+    "steps|step|GB/s|TB/s|(?:useful )?GPU-h(?:ours?|rs?)?|USD|days|day|hours|hour|min|TB|GB|MB"
+    "|ms|s|h|d"
+)
 _TOKEN = re.compile(
-    r"\s*~?(?:(?P<num>" + _NUMBER + r")(?:\s?(?P<pct>\\?%)|\s?(?P<unit>" + _UNITS + r")(?![\w/]))?"
+    r"\s*~?(?:(?P<num>" + _NUMBER + r")(?P<mag>[kKM]|bn)?(?![\w])"
+    r"(?:\s?(?P<pct>\\?%)|\s?(?P<unit>" + _UNITS + r")(?![\w/]))?"
     r"|(?P<op>[+\-−×·*/÷^])|(?P<open>\()|(?P<close>\))|(?P<root>√|sqrt(?=\s?\())"
     r"|(?P<dollar>\$))"
 )
@@ -96,13 +100,18 @@ def _parse(text: str) -> _Segment | None:
                 return None  # "1e400": no number a float holds
             if not math.isfinite(value):
                 return None
+            if m["mag"]:
+                # "$168k", "$2.93M": thousands, millions, billions glued to the number
+                scale = _SCALES[m["mag"]]
+                value, half = value * scale, (half or 0.5) * scale
             if m["pct"]:
                 value /= 100
                 half /= 100
                 units.add("%")
             elif m["unit"]:
-                units.add(m["unit"])
-                unit_of[f"n{len(numbers)}"] = m["unit"]
+                unit = "GPU-h" if "GPU-h" in m["unit"] else m["unit"]
+                units.add(unit)
+                unit_of[f"n{len(numbers)}"] = unit
             name = f"n{len(numbers)}"
             numbers[name] = (value, half)
             tokens.append(name)
@@ -120,6 +129,8 @@ def _parse(text: str) -> _Segment | None:
         elif m["dollar"] is not None:
             units.add("$")
     plain = units - {"%"}
+    if plain == {"GPU-h", "$"} and all(t == "*" or t.startswith("n") for t in tokens):
+        plain = {"$"}  # GPU-hours at a price per GPU-hour: dollars ("184,320 GPU-h × $1.01")
     if len(plain) > 1:
         # numbers in different units: only a size over a rate ("86.8 TB ÷ 140 GB/s", a time)
         # or over a time ("1.4 TB / 312 s", a rate) is converted
@@ -149,6 +160,7 @@ def _parse(text: str) -> _Segment | None:
     return _Segment(value, unit, percent, computes, resolution, lead, len(text.rstrip()))
 
 
+_SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "bn": 1e9}
 _BYTES = {"TB": 1e12, "GB": 1e9, "MB": 1e6}
 _PER_SECOND = {"TB/s": 1e12, "GB/s": 1e9}
 _SECONDS = {"s": 1.0, "min": 60.0, "h": 3600.0}

@@ -1609,3 +1609,14 @@ def test_an_option_named_only_in_the_revisit_condition_is_no_decision() -> None:
     terse = EXERCISE + "## Recommendation\n\n- OD, sharded+async, every 346 steps: ≈ $458k.\n"
     terse += "- revisit -> spot if the budget drops below $300k.\n"
     assert not any("a decision" in m for m in _findings_of(terse, "RG701"))
+
+
+def test_dollars_for_gpu_hours_and_thousands_are_checked_as_shown() -> None:
+    # blind set a: "184,320 useful GPU-h × $1.01 ≈ $168k" (it is ≈ $186k)
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert [s.written for s in shown_slips("184,320 useful GPU-h × $1.01 ≈ $168k.")] == [168e3]
+    assert list(shown_slips("184,320 useful GPU-h × $1.01 ≈ $186k on spot.")) == []
+    assert list(shown_slips("The run costs $2.93M = 1.2M GPU-h × $2.44.")) == []
+    # GPU-hours added to dollars, or hours to steps, are not one unit: not evaluated
+    assert list(shown_slips("184,320 GPU-h + $1.01 = $5.")) == []
