@@ -9,8 +9,10 @@ a range ``5–10``) ends the chain there. Two neighbouring numeric segments of w
 computes something (it has an operator or a root) must agree within the written precision of
 the right one, or within 2 % (3 % when written as approximate).
 
-Units are converted in one case only, a size over a rate or a time and nothing else (``86.8
-TB ÷ 140 GB/s ≈ 620 s``, ``1.4 TB / 15 s ≈ 93 GB/s``); any other segment whose numbers carry
+Units are converted in two cases only: a size over a rate or a time (``86.8 TB ÷ 140 GB/s ≈
+620 s``, ``1.4 TB / 15 s ≈ 93 GB/s``), and GPU-hours at a price per GPU-hour (``184,320 GPU-h ×
+$1.01 ≈ $186k``; a magnitude glued to a number, ``k``, ``M``, ``bn``, is read as one). Any
+other segment whose numbers carry
 different units (``14 min / 9 h``) is not evaluated, and two segments are compared only when
 they share their unit or one of them has none (``3,944 / 0.9 ≈ 4,382 steps``). ``%`` is a
 factor of 0.01 (``21 % + 21 % + 31 % ≈ 73 %``, ``1/1.148 ≈ 87 %``); a conversion (``65.7 min =
