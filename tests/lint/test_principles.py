@@ -1620,3 +1620,16 @@ def test_dollars_for_gpu_hours_and_thousands_are_checked_as_shown() -> None:
     assert list(shown_slips("The run costs $2.93M = 1.2M GPU-h × $2.44.")) == []
     # GPU-hours added to dollars, or hours to steps, are not one unit: not evaluated
     assert list(shown_slips("184,320 GPU-h + $1.01 = $5.")) == []
+
+
+def test_a_duration_written_as_steps_is_checked_at_the_step_time() -> None:
+    # blind set b: "986 s = 16.4 min ≈ 1,059 steps" (986 s / 0.9 s ≈ 1,095)
+    def slips(line: str) -> list[str]:
+        found = lint_text(EXERCISE + "## 2. Cheaper checkpoints\n\n" + line + "\n", "doc.md")
+        return [f.message for f in found.findings if f.rule == "RG401"]
+
+    assert any("not 1,059 steps" in m for m in slips("T* = 986 s = 16.4 min ≈ 1,059 steps."))
+    # within the rounding of both numbers, and shown arithmetic, it holds
+    assert slips("T* = 986 s = 16.4 min ≈ 1,095 steps.") == []
+    assert slips("T* = 312 s = 5.2 min ≈ 346 steps.") == []
+    assert slips("In steps: 312 s / 0.9 s = 346 steps.") == []

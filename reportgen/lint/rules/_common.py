@@ -173,6 +173,25 @@ _OPERATOR_AFTER = _rx.compile(r"\s?[/÷×*·+−–-]\s?[\d(√]")
 _OPERATOR_BEFORE = _rx.compile(r"[/÷×*·+−–-]\s?\(?$")
 
 
+def steps_spelled(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
+    """The pairs of a duration and the steps ``text`` writes it as ("986 s ≈ 1,095 steps",
+    "16.4 min (1,095 steps)"), joined as :func:`conversions` joins two spellings."""
+    if len(quantities) < 2 or not any(mark in text for mark in ("=", "≈", "~", "≃", "(")):
+        return []
+    out = []
+    for a, b in pairwise(quantities):
+        if a.kind != "duration" or b.kind != "steps":
+            continue
+        if _EQUALS.fullmatch(text, a.end, b.start) is None:
+            continue
+        if _OPERATOR_AFTER.match(text, b.end) or _OPERATOR_BEFORE.search(text, 0, a.start):
+            continue  # a term of an expression ("312 s / 0.9 s = 346 steps" is shown arithmetic)
+        if _COMPOUND_BEFORE.search(text, max(0, a.start - 16), a.start):
+            continue  # the seconds of "1 h 5 min 44 s": the last part of one duration
+        out.append((a, b))
+    return out
+
+
 def conversions(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
     """The pairs of durations ``text`` writes as one, in two units ("14 min = 840 s")."""
     if len(quantities) < 2 or not any(mark in text for mark in ("=", "≈", "~", "≃", "(")):

@@ -15,7 +15,7 @@ from ..quantities import Quantity, quantities_in, topics_near
 from ..reference import Reference, near
 from ..shown_arithmetic import shown_slips
 from ..vocabulary import vocabulary
-from ._common import conversions, declared_values, declares, quoted
+from ._common import conversions, declared_values, declares, quoted, steps_spelled
 
 RULE = Rule(
     code="RG401",
@@ -185,6 +185,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     doc=doc,
                 )
         yield from _shown_slip_findings(doc, ctx, sentence, flagged)
+        yield from _steps_slips(doc, ctx, sentence, flagged, ref.facts["step_s"])
         # One duration in two units that disagree ("14 min = 1,400 s"): a conversion slip,
         # whatever the duration is.
         for a, b in conversions(text, sentence.quantities):
@@ -202,6 +203,33 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 at=doc.locate(sentence, b.start),
                 doc=doc,
             )
+
+
+def _steps_slips(
+    doc: Document, ctx: Context, sentence: Sentence, flagged: list[Quantity], step_s: float
+) -> Iterator[Finding]:
+    """A duration written as steps must be that many steps at the scenario's step time: "986 s
+    ≈ 1,059 steps" is not (986 s / 0.9 s ≈ 1,096), whatever the duration is. Each number may
+    be off by its own rounding ("5.2 min ≈ 346 steps" holds), and by 1 % besides."""
+    for a, b in steps_spelled(sentence.text, sentence.quantities):
+        if a in flagged or b in flagged or step_s <= 0:
+            continue
+        steps = a.value / step_s
+        slack = a.resolution / step_s + b.resolution + 0.01 * steps
+        if abs(b.value - steps) <= slack:
+            continue
+        if _corrected(doc, sentence, a.start):
+            continue
+        flagged.append(b)
+        yield ctx.finding(
+            RULE,
+            sentence.line,
+            f"{a.raw} is {steps:,.0f} steps at {step_s:g} s per step, not {b.raw}: divide the "
+            "duration by the step time.",
+            question=doc.question_at(sentence.line),
+            at=doc.locate(sentence, b.start),
+            doc=doc,
+        )
 
 
 def _shown_slip_findings(
