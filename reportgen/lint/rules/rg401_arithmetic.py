@@ -28,9 +28,11 @@ RULE = Rule(
         '"T* = √(2 · 15 · 32,400) = √972,000 ≈ 3,118 s" or "R/M = 840/2,700 = 3.1 %", each '
         "computation must give the value written after it, within that value's rounding and the "
         "rounding of the numbers it is computed from (percentages read as fractions or, after "
-        "numbers without a sign, as points; no unit is converted, so a computation mixing units "
-        "is not evaluated). It also finds the computed numbers of a document (T*, the interval "
-        "in steps (4,382 or 4.4k), the overhead, the "
+        "numbers without a sign, as points; units are converted only for a size over a rate or "
+        "a time and for GPU-hours at a price per GPU-hour, so any other computation mixing units "
+        'is not evaluated). A duration written as steps ("986 s ≈ 1,095 steps") must be '
+        "that many steps at the scenario's step time. It also finds the computed numbers of a "
+        "document (T*, the interval in steps (4,382 or 4.4k), the overhead, the "
         "goodput, the dollars per useful GPU-hour) in any unit and spelling, and compares each "
         "with "
         "every value the engine accepts for the scenario: Young's first-order optimum and the "
