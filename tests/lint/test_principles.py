@@ -1633,3 +1633,13 @@ def test_a_duration_written_as_steps_is_checked_at_the_step_time() -> None:
     assert slips("T* = 986 s = 16.4 min ≈ 1,095 steps.") == []
     assert slips("T* = 312 s = 5.2 min ≈ 346 steps.") == []
     assert slips("In steps: 312 s / 0.9 s = 346 steps.") == []
+
+
+def test_a_figure_a_review_attributes_to_its_author_is_not_claimed() -> None:
+    review = EXERCISE + (
+        "## Review of Q2(b)\n\nThe author applied the 10 % to the 240 s single-writer time (24 s "
+        "blocking, T* ≈ 1,247 s). I read it as 10 % of 15 s = 1.5 s.\n"
+    )
+    assert not _findings_of(review, "RG401")
+    own = EXERCISE + "## 2. Cheaper checkpoints\n\n(b) Async: 24 s blocking, T* ≈ 1,247 s.\n"
+    assert _findings_of(own, "RG401")
