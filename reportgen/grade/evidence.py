@@ -415,6 +415,8 @@ def assess(
             parts_text[section.part].extend(section.lines)
             first_line.setdefault(section.part, section.start_line)
     rest = "\n".join(unplaced)
+    if "[" in text and "|" in text:
+        _add_cited_rows(parts_text, text)
     out: dict[str, PartEvidence] = {}
     if not exercise:
         for part in rubric.parts:
@@ -448,6 +450,43 @@ def assess(
             criteria=evidence,
         )
     return Presence(out, "graded", None, notes)
+
+
+_CITATION = re.compile(r"\[([A-Z]{1,3}\d{1,3}(?:\s*[,;]\s*[A-Z]{1,3}\d{1,3})*)\]")
+"""A citation of labelled rows: "[N1]", "[N6, N7]", "[T3; T4]"."""
+_LABELLED_ROW = re.compile(r"^\s*\|\s*\**([A-Z]{1,3}\d{1,3})\**\s*\|")
+"""A table row whose first cell is a label ("| N1 | on demand, 1 writer | … |")."""
+
+
+def _add_cited_rows(parts_text: dict[str, list[str]], text: str) -> None:
+    """Each part's text with the table rows it cites by label, under their table's header: an
+    answer that keeps its numbers in a table at the end and points at them ("an interval of a
+    little over an hour [N1]") is answered by those rows too (as the linter reads it:
+    :meth:`reportgen.lint.document.Document.blocks_in`)."""
+    lines = text.split("\n")
+    rows: dict[str, list[str]] = {}
+    header: list[str] = []
+    for k, line in enumerate(lines):
+        if "|" not in line:
+            header = []
+            continue
+        if k + 1 < len(lines) and _DELIMITER_ROW.match(lines[k + 1]) and "-" in lines[k + 1]:
+            header = [line, lines[k + 1]]
+            continue
+        m = _LABELLED_ROW.match(line)
+        if m is not None and header:
+            rows[m.group(1)] = [*header, line]
+    if not rows:
+        return
+    for part_lines in parts_text.values():
+        cited: list[str] = []
+        for line in part_lines:
+            for m in _CITATION.finditer(line):
+                for label in re.split(r"\s*[,;]\s*", m.group(1)):
+                    for row in rows.get(label, ()):
+                        if row not in cited and row not in part_lines:
+                            cited.append(row)
+        part_lines.extend(cited)
 
 
 def _enough(part: Part, evidence: dict[str, CriterionEvidence], share: float) -> bool:

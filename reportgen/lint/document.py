@@ -299,12 +299,46 @@ class Document:
         return chosen
 
     def blocks_in(self, sections: list[Section]) -> list[Block]:
+        """The blocks of ``sections``, and after them the table rows they cite by label (an
+        answer that keeps its numbers in a table at the end: "a little over an hour [N1]" is
+        answered by the row ``| N1 | … |`` too)."""
         key = ("blocks_in", *(s.index for s in sections))
         found: list[Block] | None = self.memo.get(key)
         if found is None:
             inside = _Spans(sections)
-            found = self.memo[key] = [b for b in self.blocks if inside.hold(b.line)]
+            found = [b for b in self.blocks if inside.hold(b.line)]
+            cited = self._cited_rows(found) if any("[" in b.text for b in found) else []
+            found = self.memo[key] = found + cited
         return found
+
+    def _cited_rows(self, blocks: list[Block]) -> list[Block]:
+        """The labelled table rows ``blocks`` cite, each after its table's header row (whose
+        words say what the row's numbers are)."""
+        rows: dict[str, tuple[Block, Block]] | None = self.memo.get("labelled_rows")
+        if rows is None:
+            rows = self.memo["labelled_rows"] = {}
+            header: Block | None = None
+            previous: Block | None = None
+            for b in self.blocks:
+                if b.kind != "table-row":
+                    previous = None
+                    continue
+                if previous is None or b.line > previous.line + 2:
+                    header = b  # a table's first row (the delimiter row sits below it)
+                label = b.text.partition(" | ")[0].strip("*_ ")
+                if b is not header and header is not None and _ROW_LABEL.fullmatch(label):
+                    rows[label] = (header, b)
+                previous = b
+        if not rows:
+            return []
+        cited: list[Block] = []
+        for block in blocks:
+            for m in _CITATION.finditer(block.text):
+                for label in _CITATION_SPLIT.split(m.group(1)):
+                    for row in rows.get(label, ()):
+                        if row not in cited and row not in blocks:
+                            cited.append(row)
+        return cited
 
     def text_of(self, sections: list[Section]) -> str:
         """The prose of ``sections`` (headings included), one block per line."""
@@ -348,6 +382,13 @@ class Document:
         if sections:
             return sections[0].line, sections[0]
         return 1, None
+
+
+_ROW_LABEL = _rx.compile(r"[A-Z]{1,3}\d{1,3}")
+"""A table row's label that prose can cite ("N1", "T3", "R12")."""
+_CITATION = _rx.compile(r"\[([A-Z]{1,3}\d{1,3}(?:\s*[,;]\s*[A-Z]{1,3}\d{1,3})*)\]")
+"""A citation of labelled rows: "[N1]", "[N6, N7]", "[T3; T4]"."""
+_CITATION_SPLIT = _rx.compile(r"\s*[,;]\s*")
 
 
 class _Spans:

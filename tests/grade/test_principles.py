@@ -163,3 +163,27 @@ def test_a_table_s_header_gives_its_bare_numbers_their_unit() -> None:
     # a row that does not line up with its header is left alone
     ragged = "| a (s) | b (min) |\n|---|---|\n| 1 | 2 | 3 |\n"
     assert with_column_units(ragged) == ragged
+
+
+def test_a_part_that_cites_a_labelled_row_is_answered_by_it(grader) -> None:
+    # Principle (blind set g): numbers kept in a table at the end, cited by label from the prose
+    # ("an interval of a little over an hour [N1]"), answer the part that cites them.
+    table = (
+        "## Numbers\n\n| Ref | Case | T* | T* (min) | Steps | Waste | Goodput |\n"
+        "|---|---|---|---|---|---|---|\n"
+        "| N1 | on demand | 3,944 s | 65.7 | 4,382 | 6.09 + 6.09 + 2.59 = 14.8 % | 87.1 % |\n"
+    )
+    prose = (
+        "# Answer\n\n## 1. On-demand baseline\n\nWith one writer T* = √(2 · 240 s · 32,400 s) is "
+    )
+    cited = prose + "a little over an hour [N1].\n\n" + table
+    uncited = prose + "a little over an hour.\n\n" + table
+
+    def q1(text: str) -> float:
+        grade = grader.grade_bytes(text.encode(), "doc.md").grade
+        assert grade is not None
+        return grade.part("q1").score
+
+    # uncited, the table's values are found elsewhere in the document only
+    assert q1(cited) == 12
+    assert q1(uncited) < q1(cited)

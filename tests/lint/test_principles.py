@@ -1643,3 +1643,16 @@ def test_a_figure_a_review_attributes_to_its_author_is_not_claimed() -> None:
     assert not _findings_of(review, "RG401")
     own = EXERCISE + "## 2. Cheaper checkpoints\n\n(b) Async: 24 s blocking, T* ≈ 1,247 s.\n"
     assert _findings_of(own, "RG401")
+
+
+def test_a_section_is_answered_by_the_table_rows_it_cites() -> None:
+    table = (
+        "## Numbers\n\n| Ref | Case | T* | Steps | Waste | Goodput |\n|---|---|---|---|---|---|\n"
+        "| N1 | on demand | 3,944 s | 4,382 | 14.8 % | 87.1 % |\n"
+    )
+    q1 = EXERCISE + "## 1. On-demand baseline\n\nA little over an hour{cite}.\n\n" + table
+    missing = [m for m in _findings_of(q1.format(cite=""), "RG502") if "question 1" in m]
+    assert missing
+    assert not [m for m in _findings_of(q1.format(cite=" [N1]"), "RG502") if "question 1" in m]
+    # a citation of a row that is not there cites nothing
+    assert [m for m in _findings_of(q1.format(cite=" [N9]"), "RG502") if "question 1" in m]
