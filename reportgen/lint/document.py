@@ -1515,9 +1515,13 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 ):
                     # "17. Retention: keep the last 2 …": kept in case the list is the outline.
                     item_leads.append((named, 7, line))
-                if list_depth == 0 and not quote_depth and (turn := _SPEAKER.match(content)):
-                    # "**Interviewer:** Now shard it …": kept in case the document is a dialogue.
-                    turns.append((turn["who"].lower(), content[turn.end() :], line))
+                if list_depth == 0 and not quote_depth and _SPEAKER.match(content):
+                    # "**Interviewer:** Now shard it …": kept in case the document is a dialogue
+                    # (each line of a paragraph may be a turn: "INTERVIEWER: …" over
+                    # "CANDIDATE: …").
+                    for offset, said in enumerate(content.split("\n")):
+                        if turn := _SPEAKER.match(said):
+                            turns.append((turn["who"].lower(), said[turn.end() :], line + offset))
                 # A bold lead-in opens a paragraph, or a checklist's item ("- [x] **Spot.** …",
                 # a pull request's description): its box is no part of the title.
                 task = _TASK_BOX.match(content) if list_depth == 1 and not quote_depth else None

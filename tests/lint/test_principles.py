@@ -1656,3 +1656,16 @@ def test_a_section_is_answered_by_the_table_rows_it_cites() -> None:
     assert not [m for m in _findings_of(q1.format(cite=" [N1]"), "RG502") if "question 1" in m]
     # a citation of a row that is not there cites nothing
     assert [m for m in _findings_of(q1.format(cite=" [N9]"), "RG502") if "question 1" in m]
+
+
+def test_a_transcript_s_turns_may_share_a_paragraph() -> None:
+    # blind set a: "INTERVIEWER: …" over "CANDIDATE: …", no blank line between the turns
+    turns = [
+        ("Start with the on-demand cluster. What interval?", "T* ≈ 65.7 min."),
+        ("Now shard it across 16 writers.", "C = 15 s."),
+        ("So is spot cheaper?", "Per useful hour, yes."),
+        ("Retention?", "The last two."),
+        ("Give me the paragraph for the top of the design doc.", "Run on spot."),
+    ]
+    transcript = "".join(f"INTERVIEWER: {q}\nCANDIDATE: {a}\n\n" for q, a in turns)
+    assert list(_by_title(transcript).values()) == [1, 2, 3, 6, "recommendation"]
