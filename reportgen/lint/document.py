@@ -1936,8 +1936,15 @@ _FIELD = _rx.compile(r"[A-Z][\w&/-]*(?: [\w&/-]+){0,2}:\s+\S")
 """A line that starts with a field's label: ``To: …``, ``Re: …``, ``Date: …``."""
 
 
-_SERIES = _rx.compile(r"^\W*(?P<prefix>[A-Za-z][A-Za-z -]{1,30}?)\s+(?P<n>[1-7])(?=\W|$)")
-"""A heading of a numbered series: "Failure story 5: …", "Lesson 3 — …"."""
+_SPELLED = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+}  # fmt: skip
+_SERIES = _rx.compile(
+    r"^\W*(?P<prefix>[A-Za-z][A-Za-z -]{1,30}?)\s+"
+    r"(?P<n>[1-7]|(?i:one|two|three|four|five|six|seven))(?=\W|$)"
+)
+"""A heading of a numbered series: "Failure story 5: …", "Lesson 3 — …", "Step two: …"."""
 
 
 _COUNTED_LABEL = _rx.compile(r"^\W*[A-Za-z][A-Za-z -]{1,30}?\s+\d{1,2}(?=\W|$)")
@@ -1995,7 +2002,10 @@ def _series_number(title: str) -> tuple[str, int] | None:
     """The series (its prefix, lower-cased) and number of a heading of a numbered series, or
     None (remembered per title: a document repeats its titles)."""
     m = _SERIES.match(title)
-    return None if m is None else (m["prefix"].strip().lower(), int(m["n"]))
+    if m is None:
+        return None
+    n = m["n"]
+    return m["prefix"].strip().lower(), int(n) if n.isdigit() else _SPELLED[n.lower()]
 
 
 _ANY_NUMBER = _rx.compile(r"^\W*§?\(?(\d{1,2})(?:\)|\.(?!\d)|:|\s[-–—]|\s)")

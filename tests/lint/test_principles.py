@@ -1669,3 +1669,16 @@ def test_a_transcript_s_turns_may_share_a_paragraph() -> None:
     ]
     transcript = "".join(f"INTERVIEWER: {q}\nCANDIDATE: {a}\n\n" for q, a in turns)
     assert list(_by_title(transcript).values()) == [1, 2, 3, 6, "recommendation"]
+
+
+def test_a_series_numbered_in_words_numbers_the_questions() -> None:
+    steps = ["one: how often?", "two: make the save cheap", "three: the spot question"]
+    steps += ["four: two minutes of warning", "five: what goes in the checkpoint"]
+    blog = "".join(f"## Step {title}\n\nText.\n\n" for title in steps)
+    assert list(_by_title(blog).values()) == [1, 2, 3, 4, 5]
+    # a series whose words name other questions than its numbers is left alone
+    other = "".join(
+        f"## Slide {n}: {t}\n\nText.\n\n"
+        for n, t in [("one", "Retention"), ("two", "Spot"), ("three", "Intro"), ("four", "Q&A")]
+    )
+    assert _by_title(other)["Slide three: Intro"] is None
