@@ -1682,3 +1682,13 @@ def test_a_series_numbered_in_words_numbers_the_questions() -> None:
         for n, t in [("one", "Retention"), ("two", "Spot"), ("three", "Intro"), ("four", "Q&A")]
     )
     assert _by_title(other)["Slide three: Intro"] is None
+
+
+def test_question_1_s_parts_are_named_in_other_languages_too() -> None:
+    german = EXERCISE + (
+        "## 1. On-demand\n\nT* ≈ 3.944 s ≈ 65,7 min ≈ 4.382 Schritte.\n"
+        "Verlust ≈ 14,8 %. Goodput ≈ 87,1 %.\n"
+    )
+    assert not [m for m in _findings_of(german, "RG502") if "question 1" in m]
+    bare = EXERCISE + "## 1. On-demand\n\nT* ≈ 3.944 s ≈ 65,7 min.\n"
+    assert [m for m in _findings_of(bare, "RG502") if "question 1" in m]

@@ -88,8 +88,11 @@ _GOODPUT_SYMBOL = _rx.compile(
 """A symbol defined as the goodput: "goodput is useful ÷ wall, G = 1/(1 + w)", "goodput G"."""
 
 
-_STEPS_NAMED = _rx.compile(r"\bsteps\b|iterations", re.I)
-_OVERHEAD_NAMED = _rx.compile(r"overhead|waste|\bw\s*[=≈]|lost|loss", re.I)
+# (and in German, Spanish and French: Schritte, Verlust; pasos, pérdida; pas, perte)
+_STEPS_NAMED = _rx.compile(r"\bsteps\b|iterations|\bschritten?\b|\bpasos\b|\b\wtapes\b", re.I)
+_OVERHEAD_NAMED = _rx.compile(
+    r"overhead|waste|\bw\s*[=≈]|lost|loss|verlust|p\wrdida|desperdicio|\bperte\b", re.I
+)
 _GOODPUT_NAMED = _rx.compile(r"goodput|useful fraction|efficiency", re.I)
 
 
