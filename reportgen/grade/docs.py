@@ -72,6 +72,8 @@ def grading_page(rubric: Rubric | None = None) -> str:
     for category in CATEGORIES:
         row = rubric.deductions.get(category, {})
         target = rubric.routes.get(category, "the part of the finding's question")
+        if category not in rubric.routes and category in rubric.fallback_routes:
+            target += f" ({rubric.fallback_routes[category]} when it names none)"
         cells = " | ".join(f"{row.get(s, 0.0):g}" for s in SEVERITIES)
         lines.append(f"| `{category}` | {cells} | {target} |")
     lines += [

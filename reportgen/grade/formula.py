@@ -31,7 +31,8 @@ For each part *p* of the rubric, worth ``P`` points:
 
 A finding *f* costs ``d(f) = deductions[category(f)][severity(f)]`` (0 when the rubric does not
 name it). It is routed to the part the rubric's ``routes`` give its category, else to the part
-whose ``question`` is the finding's question, else to none (reported, never scored).
+whose ``question`` is the finding's question, else, when it names no question, to the part the
+rubric's ``fallback_routes`` give its category, else to none (reported, never scored).
 """
 
 from __future__ import annotations
@@ -226,6 +227,8 @@ def route(finding: Finding, rubric: Rubric) -> str | None:
     for part in rubric.parts:
         if part.question is not None and part.question == finding.question:
             return part.id
+    if finding.question is None:
+        return rubric.fallback_routes.get(finding.category)
     return None
 
 

@@ -14,6 +14,7 @@ Shape (see the shipped file for a full example)::
     deductions:                    # points one finding costs, by category and severity
       arithmetic: {error: 2, warning: 1, info: 0}
     routes: {unstated-assumption: assumptions}   # a category always scored in one part
+    fallback_routes: {wall-hour-cost: q3}  # where a finding naming no question is scored
     misconceptions: [wall-hour-cost]  # one flaw however often it shows (see formula.py)
     parts:
       - id: q1
@@ -153,6 +154,9 @@ class Rubric:
     min_relevance: int = 0
     misconceptions: frozenset[str] = frozenset()
     """Categories that are one flaw however often they show (see :mod:`.formula`)."""
+    fallback_routes: dict[str, str] = field(default_factory=dict)
+    """The part a finding of a category is scored in when it names no question (a design doc
+    without sections: its list-price comparison is still the spot decision's flaw)."""
 
     @property
     def max_score(self) -> float:
@@ -330,6 +334,7 @@ class _Checker:
                 "weights",
                 "deductions",
                 "routes",
+                "fallback_routes",
                 "misconceptions",
                 "relevance",
                 "parts",
@@ -386,6 +391,17 @@ class _Checker:
                 )
             else:
                 routes[cat] = target
+        fallback_routes: dict[str, str] = {}
+        for cat, target in self.mapping(
+            top.get("fallback_routes", {}), ("fallback_routes",), CATEGORIES
+        ).items():
+            if target not in ids:
+                self.problem(
+                    ("fallback_routes", cat),
+                    f"must name a part ({', '.join(ids)}); got {target!r}",
+                )
+            else:
+                fallback_routes[cat] = target
         misconceptions = top.get("misconceptions", [])
         if not isinstance(misconceptions, list) or any(m not in CATEGORIES for m in misconceptions):
             self.problem(
@@ -401,6 +417,7 @@ class _Checker:
             parts=tuple(p for p in parts if p is not None),
             deductions=deductions,
             routes=routes,
+            fallback_routes=fallback_routes,
             weights=weights,
             sha256=sha256,
             source=self.shown,

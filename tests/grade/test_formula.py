@@ -76,6 +76,17 @@ def test_routes_send_a_category_to_one_part(rubric):
     assert grade.part("q3").score == 14
 
 
+def test_a_finding_naming_no_question_falls_back_to_its_category_s_part(rubric):
+    # A design doc without sections: its list-price comparison names no question, and is still
+    # the spot decision's flaw (the shipped rubric's fallback_routes).
+    assert rubric.fallback_routes == {"wall-hour-cost": "q3"}
+    assert route(finding("wall-hour-cost", question=None), rubric) == "q3"
+    assert route(finding("wall-hour-cost", question="recommendation"), rubric) == "recommendation"
+    assert route(finding("arithmetic", question=None), rubric) is None
+    grade = score([finding("wall-hour-cost")], full_presence(rubric), rubric)
+    assert grade.part("q3").score == 14 - 3
+
+
 def test_unrouted_findings_are_reported_not_scored(rubric):
     grade = score([finding("structure")], full_presence(rubric), rubric)
     assert grade.score == 100

@@ -77,6 +77,10 @@ def test_every_problem_is_reported_at_once_with_its_location(tmp_path):
         (b"rubric: 2\nparts: []\n", "must be 1"),
         (b"- a\n- b\n", "must be a mapping"),
         (b"rubric: 1\nrubric: 1\n", "duplicate"),
+        (
+            b"rubric: 1\nfallback_routes: {wall-hour-cost: q9}\nparts: [{id: q3, points: 1}]\n",
+            "must name a part",
+        ),
     ],
 )
 def test_bad_rubrics(data, message):
