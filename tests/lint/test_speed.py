@@ -584,6 +584,64 @@ def test_caseless_search_equals_ignorecase_search(sentences) -> None:  # type: i
             assert (m and m.span()) == (plain and plain.span()), (pattern.pattern, text)
 
 
+def test_caseless_tries_only_where_a_leading_word_starts(sentences, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Searching from the places where a leading word starts, then letting the engine search on
+    after ``_TRIES`` of them, finds the match the whole search finds, in long texts (documents,
+    runs of sentences) as in short ones, whatever ``_TRIES`` is."""
+    from reportgen.lint import _regex
+    from reportgen.lint._regex import Caseless, required_words
+
+    patterns = _caseless_patterns()
+    wrapped = [Caseless(p) for p in patterns]
+    assert sum(w.lowered is not None and w._starts is not None for w in wrapped) >= 40
+    rnd = random.Random(5)
+    texts = [
+        path.read_text("utf-8", errors="replace")
+        for folder in CORPUS
+        for path in sorted(folder.rglob("*.md"))[:40]
+    ]
+    texts += [" ".join(rnd.sample(sentences, 12)) for _ in range(150)]
+    for tries in (0, 1, 3, _regex._TRIES):
+        monkeypatch.setattr(_regex, "_TRIES", tries)
+        for text in texts[:: 1 if tries == _regex._TRIES else 3]:
+            for pattern, fast in zip(patterns, wrapped, strict=True):
+                m, plain = fast.search(text), pattern.search(text)
+                assert (m and m.span()) == (plain and plain.span()), (tries, pattern.pattern)
+    # The premise: every match of a lowered pattern starts with one of its leading words.
+    for fast in wrapped:
+        if fast._starts is None:
+            continue
+        words = required_words(fast.lowered)
+        for text in texts[::4]:
+            lowered = text.lower()
+            for m in fast.lowered.finditer(lowered):
+                assert lowered.startswith(words, m.start()), (fast.lowered.pattern, m.group())
+
+
+def test_leading_words_of_groups() -> None:
+    from reportgen.lint._regex import required_words
+
+    assert required_words(re.compile(r"(finish|done)\w* x|\b(?:a|bc)d", re.I)) == (
+        "finish",
+        "done",
+        "a",
+        "bc",
+    )
+    assert required_words(re.compile(r"\b(they|these)\b x")) == ("they", "these")
+    for source in (r"(a|b)?c", r"(?:a|b)*c", r"(?=a)a", r"(?i:a)", r"(?P<n>a)", r"(a|\d)", r"(a"):
+        assert required_words(re.compile(source) if source != "(a" else _Src(source)) is None
+
+
+class _Src:
+    """A pattern's source and flags, for one ``re`` would refuse to compile."""
+
+    def __init__(self, source: str) -> None:
+        self.pattern, self.flags = source, 0
+
+    def __hash__(self) -> int:
+        return hash(self.pattern)
+
+
 def test_caseless_refuses_what_lower_casing_would_change() -> None:
     from reportgen.lint._regex import Caseless
 
