@@ -85,8 +85,19 @@ class _Deferred:
 
 
 def found(pattern: re.Pattern[str], text: str) -> bool:
-    """``pattern.search(text) is not None``."""
-    return pattern.search(text) is not None
+    """``pattern.search(text) is not None``; a case-insensitive pattern is searched as its
+    :class:`Caseless` (made once per pattern), which gives the same answer faster."""
+    fast = _CASELESS.get(pattern)
+    if fast is None:
+        fast = Caseless(pattern)
+        if len(_CASELESS) < 4096:  # (a pattern made per document would not be kept)
+            _CASELESS[pattern] = fast
+    return fast.found(text)
+
+
+_CASELESS: dict[re.Pattern[str], Caseless] = {}
+""":func:`found`'s :class:`Caseless` of each pattern it was given (the rules' patterns, made at
+import: a few hundred at most)."""
 
 
 # --- what a match must hold ---------------------------------------------------------------------

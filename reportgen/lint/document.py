@@ -555,6 +555,8 @@ _SPACE_GROUPED = _rx.compile(
 """A number that can only be grouped with spaces: two groups of three ("15 552 000") or one
 before a decimal point ("3 943.6"). One is enough to show the document's way of writing
 thousands; a lone "32 400" could be two numbers."""
+_DIGIT_SPACE_DIGITS = _rx.compile(r"\d[ \u00a0]\d\d\d")
+"""What every match of :data:`_SPACE_GROUPED` holds, found by the engine's skip to a digit."""
 _SPACE_GROUPS_SI = _rx.compile(r"(?<![\w.,])\d{1,3}(?:[ \u00a0]\d{3})+(?![\d,]|\.\d{3})")
 """Groups of three digits after a space, in a document that writes its thousands so."""
 _SPACE_GROUPS = _rx.compile(r"(?<![\d.])\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)")
@@ -581,7 +583,7 @@ def _with_decimal_points(body: str) -> str:
     thousands with spaces (SI style: ``15 552 000``, ``3 943.6 s``) has them read as thin
     spaces, whatever its decimal mark. Every change keeps the length, so lines and columns stay
     where they were."""
-    if " " in body and _SPACE_GROUPED.search(body):
+    if " " in body and _space_grouped(body):
         body = _SPACE_GROUPS_SI.sub(
             lambda m: m.group(0).replace(" ", "\u2009").replace("\u00a0", "\u2009"), body
         )
@@ -594,6 +596,14 @@ def _with_decimal_points(body: str) -> str:
     return _SPACE_GROUPS.sub(
         lambda m: m.group(0).replace(" ", "\u2009").replace("\u00a0", "\u2009"), body
     )
+
+
+def _space_grouped(body: str) -> bool:
+    """``_SPACE_GROUPED.search(body) is not None``: searched from the first place a match can
+    start, not tried at every character of the document (a match holds
+    :data:`_DIGIT_SPACE_DIGITS` from its first to its third character)."""
+    first = _DIGIT_SPACE_DIGITS.search(body)
+    return first is not None and _SPACE_GROUPED.search(body, max(0, first.start() - 2)) is not None
 
 
 _SENTENCE_END = _rx.compile(
@@ -1168,11 +1178,20 @@ def _as_markdown(body: str) -> str:
         body = _ORG_HEADING.sub(org_heading, body)
         body = _ORG_BLOCK.sub(lambda m: "```".ljust(len(m.group(0))), body)
         return _ORG_KEYWORD.sub(lambda m: "#".ljust(len(m.group(0))), body)
-    if _ADOC_MARKER.search(body) and _ADOC_HEADING.search(body):
+    if _adoc_marked(body) and _ADOC_HEADING.search(body):
         body = _ADOC_HEADING.sub(lambda m: "#" * len(m.group(1)), body)
         body = _ADOC_BLOCK.sub(lambda m: "`" * len(m.group(0)), body)
         return _adoc_tables(body) if "|===" in body else body
     return body
+
+
+def _adoc_marked(body: str) -> bool:
+    """``_ADOC_MARKER.search(body) is not None``, without trying it at every character of a
+    document that has neither of what its matches start with: ``= `` first, or ``:`` at the
+    start of a line."""
+    return (
+        body.lstrip().startswith("= ") or body.startswith(":") or "\n:" in body
+    ) and _ADOC_MARKER.search(body) is not None
 
 
 def _adoc_tables(body: str) -> str:

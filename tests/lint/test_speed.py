@@ -542,6 +542,13 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
         # phrasing alone (a vocabulary of cues is counted phrasing by phrasing)
         + [v.compiled.pattern for v in load_vocabularies().values()]
         + [re.compile(p, re.I) for v in load_vocabularies().values() for p in v.patterns]
+        # the conditions of conditional state items (RG101 asks them of every sentence)
+        + [
+            re.compile(source, re.I)
+            for item in load_catalog()
+            if item.condition is not None
+            for source in (item.condition.holds_when, item.condition.unless)
+        ]
         # asked of every number or sentence (the rules' *_FAST)
         + [
             getattr(module, name[: -len("_FAST")])
@@ -640,6 +647,44 @@ class _Src:
 
     def __hash__(self) -> int:
         return hash(self.pattern)
+
+
+def test_guarded_document_searches_equal_the_patterns(sentences) -> None:  # type: ignore[no-untyped-def]
+    """The checks on a whole document that first look for what every match starts with give
+    the answer of the pattern searched from the start."""
+    rnd = random.Random(9)
+    frags = [
+        "1",
+        "12",
+        "123",
+        "4 567",
+        " ",
+        "\u00a0",
+        ".",
+        ",",
+        "a",
+        "\n",
+        "= ",
+        ":toc:",
+        ":",
+        "\n:author:",
+        "== B",
+        "\t",
+        "9",
+        "000",
+        "١٢٣",
+        "\n= T",
+        ".5",
+        "x1 234 567",
+    ]
+    texts = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 30))) for _ in range(20000)]
+    texts += sentences
+    texts += [
+        p.read_text("utf-8", errors="replace") for f in CORPUS for p in sorted(f.rglob("*.md"))
+    ]
+    for text in texts:
+        assert document._space_grouped(text) == (document._SPACE_GROUPED.search(text) is not None)
+        assert document._adoc_marked(text) == (document._ADOC_MARKER.search(text) is not None)
 
 
 def test_caseless_refuses_what_lower_casing_would_change() -> None:

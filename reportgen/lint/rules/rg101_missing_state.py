@@ -184,7 +184,7 @@ def _condition_patterns(holds_when: str, unless: str) -> tuple[re.Pattern[str], 
 def condition_holds(cond: Condition, sentences: list[str]) -> bool:
     """True when one of ``sentences`` says the condition holds and does not deny it."""
     holds, unless = _condition_patterns(cond.holds_when, cond.unless)
-    return any(holds.search(s) and not unless.search(s) for s in sentences)
+    return any(_rx.found(holds, s) and not _rx.found(unless, s) for s in sentences)
 
 
 def _with_severity(finding: Finding, severity: str) -> Finding:
