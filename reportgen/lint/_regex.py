@@ -87,17 +87,18 @@ class _Deferred:
 def found(pattern: re.Pattern[str], text: str) -> bool:
     """``pattern.search(text) is not None``; a case-insensitive pattern is searched as its
     :class:`Caseless` (made once per pattern), which gives the same answer faster."""
-    fast = _CASELESS.get(pattern)
-    if fast is None:
-        fast = Caseless(pattern)
+    kept = _CASELESS.get(id(pattern))
+    if kept is None:
+        kept = (pattern, Caseless(pattern))
         if len(_CASELESS) < 4096:  # (a pattern made per document would not be kept)
-            _CASELESS[pattern] = fast
-    return fast.found(text)
+            _CASELESS[id(pattern)] = kept
+    return kept[1].found(text)
 
 
-_CASELESS: dict[re.Pattern[str], Caseless] = {}
+_CASELESS: dict[int, tuple[re.Pattern[str], Caseless]] = {}
 """:func:`found`'s :class:`Caseless` of each pattern it was given (the rules' patterns, made at
-import: a few hundred at most)."""
+import: a few hundred at most), by the pattern's identity (hashing a pattern hashes its whole
+program, at every call); the pattern is kept with it, so no other object takes its identity."""
 
 
 # --- what a match must hold ---------------------------------------------------------------------
