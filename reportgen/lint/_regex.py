@@ -15,6 +15,7 @@ __all__ = [
     "compile",
     "found",
     "found_by_words",
+    "may_be_found",
     "required_words",
     "unusual_case",
 ]
@@ -230,6 +231,20 @@ def _group_end(source: str) -> int | None:
                 return i
         i += 1
     return None
+
+
+def may_be_found(pattern: re.Pattern[str], text: str) -> bool:
+    """False when ``pattern`` has no match in ``text``, known without searching: the text
+    holds none of its :func:`required_words` (and none of :data:`_UNUSUAL_CASE`). True when a
+    search is needed to tell. A match in any line of a text holds its words in that text, so
+    one check of the lines joined answers for every line."""
+    if _UNUSUAL_CASE.search(text):
+        return True
+    words = required_words(pattern)
+    if words is None:
+        return True
+    lowered = text.lower()
+    return any(word in lowered for word in words)
 
 
 def found_by_words(pattern: re.Pattern[str], text: str) -> bool:

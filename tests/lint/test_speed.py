@@ -625,6 +625,23 @@ def test_caseless_tries_only_where_a_leading_word_starts(sentences, monkeypatch)
                 assert lowered.startswith(words, m.start()), (fast.lowered.pattern, m.group())
 
 
+def test_may_be_found_only_where_a_line_may_match(sentences) -> None:  # type: ignore[no-untyped-def]
+    """``may_be_found`` of lines joined is False only when no line has a match."""
+    from reportgen.lint._regex import may_be_found
+
+    patterns = _caseless_patterns()
+    rnd = random.Random(11)
+    groups = [rnd.sample(sentences, rnd.randint(1, 40)) for _ in range(300)]
+    groups += [[s.upper() for s in g] for g in groups[:50]] + [["ſ", "İ stuff"], [""]]
+    skipped = 0
+    for pattern in patterns:
+        for group in groups:
+            if not may_be_found(pattern, "\n".join(group)):
+                skipped += 1
+                assert not any(pattern.search(line) for line in group), pattern.pattern
+    assert skipped > 1000
+
+
 def test_leading_words_of_groups() -> None:
     from reportgen.lint._regex import required_words
 
