@@ -56,7 +56,7 @@ below every heading, so that it ends at the next row or heading; a question's ot
 come first in :meth:`Document.sections_for` (a finding about the answer points at its prose)."""
 
 
-@dataclass(slots=True)
+@dataclass
 class Section:
     """A heading and the lines up to the next heading of the same or a higher level."""
 
@@ -93,7 +93,7 @@ def _import_quantities(text: str) -> tuple[Quantity, ...]:
 _quantities_in: Callable[[str], tuple[Quantity, ...]] = _import_quantities
 
 
-@dataclass(slots=True)
+@dataclass
 class Sentence:
     text: str
     """The sentence, Markdown emphasis and code ticks removed."""
@@ -141,7 +141,7 @@ class Sentence:
         return joined
 
 
-@dataclass(slots=True)
+@dataclass
 class Block:
     """A paragraph, a list item's paragraph, a table row or a heading."""
 
