@@ -1116,19 +1116,72 @@ def _block_token_runs(md: Any, body: str) -> Iterator[list[Any]]:
     from markdown_it.rules_block import StateBlock
 
     state = StateBlock(body, md, {}, [])
+    # (a text in which no list can start is parsed without the list rule: _parser_for)
+    siblings = _sibling_items(lines) if "list" not in _RULES_OFF[0] else set()
     start = 0
     k = _RUN_LINES
+    continued = False  # the run starts inside a list the run before it left open
     while k < state.lineMax:
-        if _starts_afresh(lines, k):
+        within = k in siblings
+        if within or _starts_afresh(lines, k):
             state.tokens = []
             md.block.tokenize(state, start, k)
-            yield state.tokens
+            yield _joined(state.tokens, continued, within)
+            continued = within
             start, k = k, k + _RUN_LINES
         else:
             k += 1
     state.tokens = []
     md.block.tokenize(state, start, state.lineMax)
-    yield state.tokens
+    yield _joined(state.tokens, continued, False)
+
+
+_SIMPLE_ITEM = _rx.compile(r"(?:([-+*])|[0-9]{1,9}([.)])) [A-Za-z]")
+"""A line that is a list item of one line when it is one at all: flush left, a bullet or a
+number and ``.`` or ``)``, one space, a letter (no nested block, no thematic break)."""
+
+
+def _sibling_items(lines: list[str]) -> set[int]:
+    """The lines (0-based) that go on with the list of the line before them, a new item of it.
+
+    markdown-it reads a whole list in one call of its list rule, so a long list's tokens all
+    live until its end (200,000 items: 1,000,000 tokens, traced again and again by the garbage
+    collector). A line ``k`` is counted when it and line ``k - 1`` are :data:`_SIMPLE_ITEM`
+    lines of the same marker (bullet, or number and ``.`` or ``)``), and line ``k - 1`` is known
+    to be an item: the lines of items before it follow a blank line or the start of the text.
+    Then line ``k - 1``'s item is that one line (a list marker flush left ends an item's
+    paragraph), line ``k`` is the next item of the same list, and a parse of the text up to
+    ``k`` and one from ``k`` give the whole parse's tokens but for the list's close at the end
+    of the first and its open at the start of the second (:func:`_joined` drops them) and the
+    paragraphs' ``hidden`` flag of a loose list, which nothing here reads (tested). After a
+    line of text, a numbered line may be more of the paragraph ("… in\n2. cases"): no line of
+    that run of items is counted."""
+    out: set[int] = set()
+    known: str | None = None  # the marker of line k - 1 when it is known to be an item
+    after_blank = True
+    for k, line in enumerate(lines):
+        m = _SIMPLE_ITEM.match(line) if line[:1] in "-+*0123456789" else None
+        if m is None:
+            known = None
+        else:
+            marker = m.group(1) or m.group(2)
+            if known is not None or after_blank:
+                if known == marker:
+                    out.add(k)
+                known = marker
+        after_blank = not line.strip(" \t")
+    return out
+
+
+def _joined(tokens: list[Any], continued: bool, within: bool) -> list[Any]:
+    """A run's tokens without the list's open at their start when the run before left the list
+    open (``continued``), nor its close at their end when the next run goes on with it
+    (``within``): as the whole parse has them."""
+    if continued and tokens and tokens[0].type in ("bullet_list_open", "ordered_list_open"):
+        tokens = tokens[1:]
+    if within and tokens and tokens[-1].type in ("bullet_list_close", "ordered_list_close"):
+        tokens = tokens[:-1]
+    return tokens
 
 
 def _starts_afresh(lines: list[str], k: int) -> bool:

@@ -10,6 +10,7 @@ import random
 import re
 import subprocess
 import sys
+from dataclasses import astuple
 from itertools import pairwise
 from pathlib import Path
 
@@ -779,12 +780,29 @@ def test_the_parser_without_rules_that_cannot_match_gives_the_same_tokens() -> N
         assert gated == _tokens(document._parser(), text), text[:200]
 
 
-def test_token_runs_are_the_tokens_of_the_whole_text(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """:func:`document._block_token_runs` reads a long document a run of top-level blocks at a
-    time; with runs as short as they come, its tokens are those of the whole text, on every
-    Markdown file of the tests, the site and the benchmarks (with and without their HTML and
-    fences) and on fuzz of block starts and blank lines."""
-    monkeypatch.setattr(document, "_RUN_LINES", 1)
+def _read_as_parsed(token: object) -> tuple[object, ...]:
+    """What ``parse_document`` may read of a token: all of it but a paragraph's ``hidden`` flag
+    (set in a tight list) and a list open's line span and start number (it reads neither)."""
+    t = token.type  # type: ignore[attr-defined]
+    opens = t in ("bullet_list_open", "ordered_list_open")
+    return (
+        t,
+        token.tag,  # type: ignore[attr-defined]
+        token.nesting,  # type: ignore[attr-defined]
+        None if opens else token.attrs,  # type: ignore[attr-defined]
+        None if opens else token.map,  # type: ignore[attr-defined]
+        token.level,  # type: ignore[attr-defined]
+        token.content,  # type: ignore[attr-defined]
+        token.markup,  # type: ignore[attr-defined]
+        token.info,  # type: ignore[attr-defined]
+        token.meta,  # type: ignore[attr-defined]
+        token.block,  # type: ignore[attr-defined]
+        token.children,  # type: ignore[attr-defined]
+        None if t.startswith("paragraph") else token.hidden,  # type: ignore[attr-defined]
+    )
+
+
+def _run_texts() -> list[str]:
     paths = [
         p for top in ("tests", "site", "benchmarks") for p in sorted((REPO / top).rglob("*.md"))
     ]
@@ -798,13 +816,55 @@ def test_token_runs_are_the_tokens_of_the_whole_text(monkeypatch) -> None:  # ty
         "  ", "\t", "# ", "## H", "a|b", ":-:", "\u00a0", "\f",
     ]  # fmt: skip
     texts += ["".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 60))) for _ in range(4000)]
-    split = 0
-    for text in texts:
+    # long lists of one-line items, with whatever may end, nest in or continue them
+    items = [
+        "1. a\n", "2. b\n", "1) c\n", "- d\n", "- e\n", "* f\n", "+ g\n", "10. h\n", "\n",
+        "para\n", "  - i\n", "   1. j\n", "- - -\n", "* * *\n", "---\n", "===\n", "> q\n",
+        "    code\n", "  more\n", "1. \n", "-\n", "# H\n", "| a |\n", "|---|\n", "1.  k\n",
+        "2.\tl\n", "- **m**\n", "3. N\n", "\t- o\n",
+    ]  # fmt: skip
+    for _ in range(3000):
+        weights = [6 if x[:1] in "-+*123" and x[1:3] in (" a", " b", " c", " d", " e", ". ", ") ")
+                   else 1 for x in items]  # fmt: skip
+        texts.append("".join(rnd.choices(items, weights, k=rnd.randint(1, 80))))
+    return texts
+
+
+def test_token_runs_are_the_tokens_of_the_whole_text(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """:func:`document._block_token_runs` reads a long document a run of top-level blocks (or
+    of a list's one-line items) at a time; with runs as short as they come, its tokens are those
+    of the whole text as ``parse_document`` reads them, on every Markdown file of the tests, the
+    site and the benchmarks (with and without their HTML and fences) and on fuzz of block
+    starts, blank lines and list items; a run cut inside a list only differs in a paragraph's
+    ``hidden`` flag and the list open's span."""
+    monkeypatch.setattr(document, "_RUN_LINES", 1)
+    split = within_lists = 0
+    for text in _run_texts():
         md = document._parser_for(text)
         runs = list(document._block_token_runs(md, text))
         split += len(runs) > 1
-        assert [token for run in runs for token in run] == md.parse(text), text[:300]
+        whole = md.parse(text)
+        tokens = [token for run in runs for token in run]
+        assert list(map(_read_as_parsed, tokens)) == list(map(_read_as_parsed, whole)), text[:300]
+        if tokens != whole:
+            within_lists += 1
     assert split > 1000
+    assert within_lists > 300
+
+
+def test_documents_read_in_runs_equal_the_whole_parse(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The same of the whole :class:`document.Document`: runs as short as they come against
+    the whole text parsed at once."""
+    texts = _run_texts()[::3]
+    monkeypatch.setattr(document, "_RUN_LINES", 10**9)
+    whole = [document.parse_document(t) for t in texts]
+    monkeypatch.setattr(document, "_RUN_LINES", 1)
+
+    def every_field(doc: document.Document) -> list[tuple[object, ...]]:
+        return [astuple(x) for x in (*doc.sections, *doc.blocks, *doc.code_blocks)]
+
+    for text, expected in zip(texts, whole, strict=True):
+        assert every_field(document.parse_document(text)) == every_field(expected), text[:300]
 
 
 def _normalise_with_patterns(text: str) -> str:
