@@ -616,6 +616,8 @@ _SPACE_GROUPED = _rx.compile(
 """A number that can only be grouped with spaces: two groups of three ("15 552 000") or one
 before a decimal point ("3 943.6"). One is enough to show the document's way of writing
 thousands; a lone "32 400" could be two numbers."""
+_DIGIT_SPACE_DIGITS = _rx.compile(r"\d[ \u00a0]\d\d\d")
+"""What every match of :data:`_SPACE_GROUPED` holds, found by the engine's skip to a digit."""
 _SPACE_GROUPS_SI = _rx.compile(r"(?<![\w.,])\d{1,3}(?:[ \u00a0]\d{3})+(?![\d,]|\.\d{3})")
 """Groups of three digits after a space, in a document that writes its thousands so."""
 _SPACE_GROUPS = _rx.compile(r"(?<![\d.])\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)")
@@ -642,7 +644,7 @@ def _with_decimal_points(body: str) -> str:
     thousands with spaces (SI style: ``15 552 000``, ``3 943.6 s``) has them read as thin
     spaces, whatever its decimal mark. Every change keeps the length, so lines and columns stay
     where they were."""
-    if " " in body and _SPACE_GROUPED.search(body):
+    if " " in body and _space_grouped(body):
         body = _SPACE_GROUPS_SI.sub(
             lambda m: m.group(0).replace(" ", "\u2009").replace("\u00a0", "\u2009"), body
         )
@@ -655,6 +657,14 @@ def _with_decimal_points(body: str) -> str:
     return _SPACE_GROUPS.sub(
         lambda m: m.group(0).replace(" ", "\u2009").replace("\u00a0", "\u2009"), body
     )
+
+
+def _space_grouped(body: str) -> bool:
+    """``_SPACE_GROUPED.search(body) is not None``: searched from the first place a match can
+    start, not tried at every character of the document (a match holds
+    :data:`_DIGIT_SPACE_DIGITS` from its first to its third character)."""
+    first = _DIGIT_SPACE_DIGITS.search(body)
+    return first is not None and _SPACE_GROUPED.search(body, max(0, first.start() - 2)) is not None
 
 
 _SENTENCE_END = _rx.compile(
@@ -1183,10 +1193,13 @@ _split_short = lru_cache(maxsize=4096)(split_sentences)
 short lines): the list is shared, and only read."""
 
 
-_RUN_LINES = 50
+_RUN_LINES = 20
 """The fewest lines of a long document that markdown-it reads at a time
 (:func:`_block_token_runs`): few enough that a run's tokens are dropped while they are young
-(measured on documents of 100,000 headings: runs of 2,000 lines took 35 % longer to parse)."""
+(measured on documents of 100,000 headings: runs of 2,000 lines took 35 % longer to parse; on
+200,000 one-line list items, runs of 50 lines left 18 full collections of the garbage collector
+to trace what the document keeps, runs of 20 lines 8: 5.2 against 4.4 s of CPU per MB; 20 or
+50 made no difference to headings nor to the generated documents of ``lint_vs_peers.py``)."""
 
 
 def _block_token_runs(md: Any, body: str) -> Iterator[list[Any]]:
@@ -1206,19 +1219,72 @@ def _block_token_runs(md: Any, body: str) -> Iterator[list[Any]]:
     from markdown_it.rules_block import StateBlock
 
     state = StateBlock(body, md, {}, [])
+    # (a text in which no list can start is parsed without the list rule: _parser_for)
+    siblings = _sibling_items(lines) if "list" not in _RULES_OFF[0] else set()
     start = 0
     k = _RUN_LINES
+    continued = False  # the run starts inside a list the run before it left open
     while k < state.lineMax:
-        if _starts_afresh(lines, k):
+        within = k in siblings
+        if within or _starts_afresh(lines, k):
             state.tokens = []
             md.block.tokenize(state, start, k)
-            yield state.tokens
+            yield _joined(state.tokens, continued, within)
+            continued = within
             start, k = k, k + _RUN_LINES
         else:
             k += 1
     state.tokens = []
     md.block.tokenize(state, start, state.lineMax)
-    yield state.tokens
+    yield _joined(state.tokens, continued, False)
+
+
+_SIMPLE_ITEM = _rx.compile(r"(?:([-+*])|[0-9]{1,9}([.)])) [A-Za-z]")
+"""A line that is a list item of one line when it is one at all: flush left, a bullet or a
+number and ``.`` or ``)``, one space, a letter (no nested block, no thematic break)."""
+
+
+def _sibling_items(lines: list[str]) -> set[int]:
+    """The lines (0-based) that go on with the list of the line before them, a new item of it.
+
+    markdown-it reads a whole list in one call of its list rule, so a long list's tokens all
+    live until its end (200,000 items: 1,000,000 tokens, traced again and again by the garbage
+    collector). A line ``k`` is counted when it and line ``k - 1`` are :data:`_SIMPLE_ITEM`
+    lines of the same marker (bullet, or number and ``.`` or ``)``), and line ``k - 1`` is known
+    to be an item: the lines of items before it follow a blank line or the start of the text.
+    Then line ``k - 1``'s item is that one line (a list marker flush left ends an item's
+    paragraph), line ``k`` is the next item of the same list, and a parse of the text up to
+    ``k`` and one from ``k`` give the whole parse's tokens but for the list's close at the end
+    of the first and its open at the start of the second (:func:`_joined` drops them) and the
+    paragraphs' ``hidden`` flag of a loose list, which nothing here reads (tested). After a
+    line of text, a numbered line may be more of the paragraph ("… in\n2. cases"): no line of
+    that run of items is counted."""
+    out: set[int] = set()
+    known: str | None = None  # the marker of line k - 1 when it is known to be an item
+    after_blank = True
+    for k, line in enumerate(lines):
+        m = _SIMPLE_ITEM.match(line) if line[:1] in "-+*0123456789" else None
+        if m is None:
+            known = None
+        else:
+            marker = m.group(1) or m.group(2)
+            if known is not None or after_blank:
+                if known == marker:
+                    out.add(k)
+                known = marker
+        after_blank = not line.strip(" \t")
+    return out
+
+
+def _joined(tokens: list[Any], continued: bool, within: bool) -> list[Any]:
+    """A run's tokens without the list's open at their start when the run before left the list
+    open (``continued``), nor its close at their end when the next run goes on with it
+    (``within``): as the whole parse has them."""
+    if continued and tokens and tokens[0].type in ("bullet_list_open", "ordered_list_open"):
+        tokens = tokens[1:]
+    if within and tokens and tokens[-1].type in ("bullet_list_close", "ordered_list_close"):
+        tokens = tokens[:-1]
+    return tokens
 
 
 def _starts_afresh(lines: list[str], k: int) -> bool:
@@ -1268,7 +1334,7 @@ def _as_markdown(body: str) -> str:
         body = _ORG_HEADING.sub(org_heading, body)
         body = _ORG_BLOCK.sub(lambda m: "```".ljust(len(m.group(0))), body)
         return _ORG_KEYWORD.sub(lambda m: "#".ljust(len(m.group(0))), body)
-    if _ADOC_MARKER.search(body) and _ADOC_HEADING.search(body):
+    if _adoc_marked(body) and _ADOC_HEADING.search(body):
         body = _ADOC_HEADING.sub(lambda m: "#" * len(m.group(1)), body)
         body = _ADOC_BLOCK.sub(lambda m: "`" * len(m.group(0)), body)
         return _adoc_tables(body) if "|===" in body else body
@@ -1290,6 +1356,7 @@ def _unfenced(body: str) -> str | None:
     text is the block's, read as Markdown. None when there is no such block. Line for line, so
     every line and column stays where it is in the file."""
     fences = list(_FENCE_LINE.finditer(body))
+    total = sum(1 for line in body.split("\n") if line.strip())  # the document's filled lines
     k = 0
     while k + 1 < len(fences):
         opening = fences[k]
@@ -1308,7 +1375,6 @@ def _unfenced(body: str) -> str | None:
             return None
         inside = body[opening.end() : fences[closing].start()].split("\n")
         filled = [line for line in inside if line.strip()]
-        total = sum(1 for line in body.split("\n") if line.strip())
         if (
             opening.group(2).lower() in _PROSE_INFO
             and 2 * len(filled) >= total
@@ -1329,6 +1395,15 @@ def _unfenced(body: str) -> str | None:
 _LOG_LINE = _rx.compile(r"\s*(?:\[[\d:. -]{4,20}\]|\d{1,2}:\d{2}(?::\d{2})?\b|<[\w.@-]{1,20}>)")
 """A line of a chat or a log: it opens with a time ("[14:05]", "14:05:11") or a nick
 ("<mei>")."""
+
+
+def _adoc_marked(body: str) -> bool:
+    """``_ADOC_MARKER.search(body) is not None``, without trying it at every character of a
+    document that has neither of what its matches start with: ``= `` first, or ``:`` at the
+    start of a line."""
+    return (
+        body.lstrip().startswith("= ") or body.startswith(":") or "\n:" in body
+    ) and _ADOC_MARKER.search(body) is not None
 
 
 def _adoc_tables(body: str) -> str:

@@ -10,6 +10,7 @@ import random
 import re
 import subprocess
 import sys
+from dataclasses import astuple
 from itertools import pairwise
 from pathlib import Path
 
@@ -542,6 +543,13 @@ def _caseless_patterns() -> list[re.Pattern[str]]:
         # phrasing alone (a vocabulary of cues is counted phrasing by phrasing)
         + [v.compiled.pattern for v in load_vocabularies().values()]
         + [re.compile(p, re.I) for v in load_vocabularies().values() for p in v.patterns]
+        # the conditions of conditional state items (RG101 asks them of every sentence)
+        + [
+            re.compile(source, re.I)
+            for item in load_catalog()
+            if item.condition is not None
+            for source in (item.condition.holds_when, item.condition.unless)
+        ]
         # asked of every number or sentence (the rules' *_FAST)
         + [
             getattr(module, name[: -len("_FAST")])
@@ -582,6 +590,119 @@ def test_caseless_search_equals_ignorecase_search(sentences) -> None:  # type: i
             assert fast.found(text) == (pattern.search(text) is not None), (pattern.pattern, text)
             m, plain = fast.search(text), pattern.search(text)
             assert (m and m.span()) == (plain and plain.span()), (pattern.pattern, text)
+
+
+def test_caseless_tries_only_where_a_leading_word_starts(sentences, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Searching from the places where a leading word starts, then letting the engine search on
+    after ``_TRIES`` of them, finds the match the whole search finds, in long texts (documents,
+    runs of sentences) as in short ones, whatever ``_TRIES`` is."""
+    from reportgen.lint import _regex
+    from reportgen.lint._regex import Caseless, required_words
+
+    patterns = _caseless_patterns()
+    wrapped = [Caseless(p) for p in patterns]
+    assert sum(w.lowered is not None and w._starts is not None for w in wrapped) >= 40
+    rnd = random.Random(5)
+    texts = [
+        path.read_text("utf-8", errors="replace")
+        for folder in CORPUS
+        for path in sorted(folder.rglob("*.md"))[:40]
+    ]
+    texts += [" ".join(rnd.sample(sentences, 12)) for _ in range(150)]
+    for tries in (0, 1, 3, _regex._TRIES):
+        monkeypatch.setattr(_regex, "_TRIES", tries)
+        for text in texts[:: 1 if tries == _regex._TRIES else 3]:
+            for pattern, fast in zip(patterns, wrapped, strict=True):
+                m, plain = fast.search(text), pattern.search(text)
+                assert (m and m.span()) == (plain and plain.span()), (tries, pattern.pattern)
+    # The premise: every match of a lowered pattern starts with one of its leading words.
+    for fast in wrapped:
+        if fast._starts is None:
+            continue
+        words = required_words(fast.lowered)
+        for text in texts[::4]:
+            lowered = text.lower()
+            for m in fast.lowered.finditer(lowered):
+                assert lowered.startswith(words, m.start()), (fast.lowered.pattern, m.group())
+
+
+def test_may_be_found_only_where_a_line_may_match(sentences) -> None:  # type: ignore[no-untyped-def]
+    """``may_be_found`` of lines joined is False only when no line has a match."""
+    from reportgen.lint._regex import may_be_found
+
+    patterns = _caseless_patterns()
+    rnd = random.Random(11)
+    groups = [rnd.sample(sentences, rnd.randint(1, 40)) for _ in range(300)]
+    groups += [[s.upper() for s in g] for g in groups[:50]] + [["ſ", "İ stuff"], [""]]
+    skipped = 0
+    for pattern in patterns:
+        for group in groups:
+            if not may_be_found(pattern, "\n".join(group)):
+                skipped += 1
+                assert not any(pattern.search(line) for line in group), pattern.pattern
+    assert skipped > 1000
+
+
+def test_leading_words_of_groups() -> None:
+    from reportgen.lint._regex import required_words
+
+    assert required_words(re.compile(r"(finish|done)\w* x|\b(?:a|bc)d", re.I)) == (
+        "finish",
+        "done",
+        "a",
+        "bc",
+    )
+    assert required_words(re.compile(r"\b(they|these)\b x")) == ("they", "these")
+    for source in (r"(a|b)?c", r"(?:a|b)*c", r"(?=a)a", r"(?i:a)", r"(?P<n>a)", r"(a|\d)", r"(a"):
+        assert required_words(re.compile(source) if source != "(a" else _Src(source)) is None
+
+
+class _Src:
+    """A pattern's source and flags, for one ``re`` would refuse to compile."""
+
+    def __init__(self, source: str) -> None:
+        self.pattern, self.flags = source, 0
+
+    def __hash__(self) -> int:
+        return hash(self.pattern)
+
+
+def test_guarded_document_searches_equal_the_patterns(sentences) -> None:  # type: ignore[no-untyped-def]
+    """The checks on a whole document that first look for what every match starts with give
+    the answer of the pattern searched from the start."""
+    rnd = random.Random(9)
+    frags = [
+        "1",
+        "12",
+        "123",
+        "4 567",
+        " ",
+        "\u00a0",
+        ".",
+        ",",
+        "a",
+        "\n",
+        "= ",
+        ":toc:",
+        ":",
+        "\n:author:",
+        "== B",
+        "\t",
+        "9",
+        "000",
+        "١٢٣",
+        "\n= T",
+        ".5",
+        "x1 234 567",
+    ]
+    texts = ["".join(rnd.choice(frags) for _ in range(rnd.randint(1, 30))) for _ in range(20000)]
+    texts += sentences
+    texts += [
+        p.read_text("utf-8", errors="replace") for f in CORPUS for p in sorted(f.rglob("*.md"))
+    ]
+    for text in texts:
+        assert document._space_grouped(text) == (document._SPACE_GROUPED.search(text) is not None)
+        assert document._adoc_marked(text) == (document._ADOC_MARKER.search(text) is not None)
 
 
 def test_caseless_refuses_what_lower_casing_would_change() -> None:
@@ -659,12 +780,29 @@ def test_the_parser_without_rules_that_cannot_match_gives_the_same_tokens() -> N
         assert gated == _tokens(document._parser(), text), text[:200]
 
 
-def test_token_runs_are_the_tokens_of_the_whole_text(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """:func:`document._block_token_runs` reads a long document a run of top-level blocks at a
-    time; with runs as short as they come, its tokens are those of the whole text, on every
-    Markdown file of the tests, the site and the benchmarks (with and without their HTML and
-    fences) and on fuzz of block starts and blank lines."""
-    monkeypatch.setattr(document, "_RUN_LINES", 1)
+def _read_as_parsed(token: object) -> tuple[object, ...]:
+    """What ``parse_document`` may read of a token: all of it but a paragraph's ``hidden`` flag
+    (set in a tight list) and a list open's line span and start number (it reads neither)."""
+    t = token.type  # type: ignore[attr-defined]
+    opens = t in ("bullet_list_open", "ordered_list_open")
+    return (
+        t,
+        token.tag,  # type: ignore[attr-defined]
+        token.nesting,  # type: ignore[attr-defined]
+        None if opens else token.attrs,  # type: ignore[attr-defined]
+        None if opens else token.map,  # type: ignore[attr-defined]
+        token.level,  # type: ignore[attr-defined]
+        token.content,  # type: ignore[attr-defined]
+        token.markup,  # type: ignore[attr-defined]
+        token.info,  # type: ignore[attr-defined]
+        token.meta,  # type: ignore[attr-defined]
+        token.block,  # type: ignore[attr-defined]
+        token.children,  # type: ignore[attr-defined]
+        None if t.startswith("paragraph") else token.hidden,  # type: ignore[attr-defined]
+    )
+
+
+def _run_texts() -> list[str]:
     paths = [
         p for top in ("tests", "site", "benchmarks") for p in sorted((REPO / top).rglob("*.md"))
     ]
@@ -678,13 +816,55 @@ def test_token_runs_are_the_tokens_of_the_whole_text(monkeypatch) -> None:  # ty
         "  ", "\t", "# ", "## H", "a|b", ":-:", "\u00a0", "\f",
     ]  # fmt: skip
     texts += ["".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 60))) for _ in range(4000)]
-    split = 0
-    for text in texts:
+    # long lists of one-line items, with whatever may end, nest in or continue them
+    items = [
+        "1. a\n", "2. b\n", "1) c\n", "- d\n", "- e\n", "* f\n", "+ g\n", "10. h\n", "\n",
+        "para\n", "  - i\n", "   1. j\n", "- - -\n", "* * *\n", "---\n", "===\n", "> q\n",
+        "    code\n", "  more\n", "1. \n", "-\n", "# H\n", "| a |\n", "|---|\n", "1.  k\n",
+        "2.\tl\n", "- **m**\n", "3. N\n", "\t- o\n",
+    ]  # fmt: skip
+    for _ in range(3000):
+        weights = [6 if x[:1] in "-+*123" and x[1:3] in (" a", " b", " c", " d", " e", ". ", ") ")
+                   else 1 for x in items]  # fmt: skip
+        texts.append("".join(rnd.choices(items, weights, k=rnd.randint(1, 80))))
+    return texts
+
+
+def test_token_runs_are_the_tokens_of_the_whole_text(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """:func:`document._block_token_runs` reads a long document a run of top-level blocks (or
+    of a list's one-line items) at a time; with runs as short as they come, its tokens are those
+    of the whole text as ``parse_document`` reads them, on every Markdown file of the tests, the
+    site and the benchmarks (with and without their HTML and fences) and on fuzz of block
+    starts, blank lines and list items; a run cut inside a list only differs in a paragraph's
+    ``hidden`` flag and the list open's span."""
+    monkeypatch.setattr(document, "_RUN_LINES", 1)
+    split = within_lists = 0
+    for text in _run_texts():
         md = document._parser_for(text)
         runs = list(document._block_token_runs(md, text))
         split += len(runs) > 1
-        assert [token for run in runs for token in run] == md.parse(text), text[:300]
+        whole = md.parse(text)
+        tokens = [token for run in runs for token in run]
+        assert list(map(_read_as_parsed, tokens)) == list(map(_read_as_parsed, whole)), text[:300]
+        if tokens != whole:
+            within_lists += 1
     assert split > 1000
+    assert within_lists > 300
+
+
+def test_documents_read_in_runs_equal_the_whole_parse(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The same of the whole :class:`document.Document`: runs as short as they come against
+    the whole text parsed at once."""
+    texts = _run_texts()[::3]
+    monkeypatch.setattr(document, "_RUN_LINES", 10**9)
+    whole = [document.parse_document(t) for t in texts]
+    monkeypatch.setattr(document, "_RUN_LINES", 1)
+
+    def every_field(doc: document.Document) -> list[tuple[object, ...]]:
+        return [astuple(x) for x in (*doc.sections, *doc.blocks, *doc.code_blocks)]
+
+    for text, expected in zip(texts, whole, strict=True):
+        assert every_field(document.parse_document(text)) == every_field(expected), text[:300]
 
 
 def _normalise_with_patterns(text: str) -> str:

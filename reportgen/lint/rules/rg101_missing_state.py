@@ -184,7 +184,9 @@ def _condition_patterns(holds_when: str, unless: str) -> tuple[re.Pattern[str], 
 def condition_holds(cond: Condition, sentences: list[str]) -> bool:
     """True when one of ``sentences`` says the condition holds and does not deny it."""
     holds, unless = _condition_patterns(cond.holds_when, cond.unless)
-    return any(holds.search(s) and not unless.search(s) for s in sentences)
+    if not _rx.may_be_found(holds, "\n".join(sentences)):
+        return False  # none of the sentences has the words the condition starts with
+    return any(_rx.found(holds, s) and not _rx.found(unless, s) for s in sentences)
 
 
 def _with_severity(finding: Finding, severity: str) -> Finding:
