@@ -494,7 +494,7 @@ _NUMBERED = [
 
 _SUMMARY = _rx.compile(r"\btl;?dr\b|\bexecutive summary\b|\bsummary\b", re.I)
 _RECOMMENDATION = _rx.compile(
-    r"\brecommend|\bdecision\b|\bverdict\b|\bbottom line\b|\bconclusions?\b", re.I
+    r"\brecommend|\bdecisions?\b|\bverdict\b|\bbottom line\b|\bconclusions?\b", re.I
 )
 """A section's title that names the recommendation as such (not a summary of the document):
 "Recommendation", "Decision", "Verdict", "Bottom line", "Conclusion"."""
@@ -680,6 +680,49 @@ _HTML_HEADING = _rx.compile(
 )
 """An HTML heading or the ``<summary>`` of a ``<details>`` block, on a line of its own: a
 heading (a ``<summary>`` ranks below every Markdown heading)."""
+
+_HTML_CELL = _rx.compile(r"<(t[dh])\b[^>]*>(.*?)</\1\s*>", re.I)
+"""A table cell of HTML on one line: ``<td>…</td>`` or ``<th>…</th>``."""
+_HTML_TEXT = _rx.compile(r"[A-Za-z0-9$]")
+
+
+def _html_line(line: str, number: int, blocks: list[Block], header: list[str]) -> list[str]:
+    """The text of one line of an HTML block, appended to ``blocks``: a table row (``<tr>``
+    with its cells, each a sentence read under its column's header, which is returned for the
+    rows after it), a list item, or a paragraph's line; tags alone, comments and blank lines add
+    nothing."""
+    if "<t" in line.lower() and (cells := _HTML_CELL.findall(line)):
+        raw_cells = [cell for _, cell in cells]
+        texts = [_clean_text(cell).strip() for cell in raw_cells]
+        if all(tag.lower() == "th" for tag, _ in cells):
+            header = texts
+        block = Block(
+            "table-row", " | ".join(texts), number, number, None, raw="\n".join(raw_cells)
+        )
+        block.how = "cells"
+        label = texts[0] if texts else ""
+        for k, text in enumerate(texts):
+            if text:
+                head = header[k] if k < len(header) else ""
+                block.sentences.append(
+                    Sentence(
+                        text,
+                        number,
+                        len(blocks),
+                        context=f"{head} {label if k else ''}".strip(),
+                        in_table=True,
+                        end=len(text),
+                        cell=k,
+                    )
+                )
+        blocks.append(block)
+        return header
+    text = _clean_text(line).strip()
+    if _HTML_TEXT.search(text):
+        kind = "item" if "<li" in line.lower() else "paragraph"
+        blocks.append(Block(kind, text, number, number, None, raw=line.strip(), how="stripped"))
+    return header
+
 
 _BOLD_LEAD = _rx.compile(
     r"^\s*(\*\*|__)(?P<title>[^*_\n]{2,100}?)(\*\*|__)\s*[:.—–-]?\s*(?P<rest>.*)", re.S
@@ -1475,9 +1518,17 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     first = tok.map[0] + (2 if t == "fence" else 1)
                     code.append(Block("code", tok.content, first, tok.map[1], None))
             elif t == "html_block":
-                if tok.map and ("<summary" in tok.content or "<h" in tok.content):
+                if tok.map:
+                    html_header: list[str] = []  # the header cells of the HTML table being read
                     for offset, html_line in enumerate(tok.content.split("\n")):
-                        m = _HTML_HEADING.match(html_line)
+                        m = _HTML_HEADING.match(html_line) if "<" in html_line else None
+                        if m is None:
+                            # A document written in HTML (a CMS's export): its paragraphs, list
+                            # items and table rows are its text, a line at a time.
+                            html_header = _html_line(
+                                html_line, tok.map[0] + 1 + offset, blocks, html_header
+                            )
+                            continue
                         if m:
                             line = tok.map[0] + 1 + offset
                             title = _clean_text(m.group("title")).strip()
@@ -2083,8 +2134,14 @@ def _series_number(title: str) -> tuple[str, int] | None:
     return m["prefix"].strip().lower(), int(n) if n.isdigit() else _SPELLED[n.lower()]
 
 
-_ANY_NUMBER = _rx.compile(r"^\W*§?\(?(\d{1,2})(?:\)|\.(?!\d)|:|\s[-–—]|\s)")
-"""A heading's leading number, whatever it is ("11. What did we assume?")."""
+_ANY_NUMBER = _rx.compile(
+    r"^\W*(?:(?:agenda )?(?:item|section|step|chapter|slide|entry)\s*[#.:]?\s*)?"
+    r"§?\(?(\d{1,2})(?:\)|\.(?!\d)|:|\s[-–—]|\s|$)",
+    re.I,
+)
+"""A heading's leading number, whatever it is ("11. What did we assume?"), also after the word
+that counts a document's own items ("Item 5 — The 180 s notice", "Section 6: …"); not after a
+question's own label ("Q3", "Question 3", "Part 3")."""
 
 
 @lru_cache(maxsize=4096)

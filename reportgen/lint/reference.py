@@ -140,6 +140,11 @@ def near(values: list[float], q: Any, rel: float = 0.03, *, fine: bool = False) 
     if entry is None or entry[0] is not values or entry[1] != len(values):
         ordered = sorted(values)
         answers: dict[tuple[float, float, bool, float, bool], bool] = {}
+        if len(_SORTED) >= _LISTS_KEPT:
+            # Lists made for one number ("accepted + [days]") would be kept for ever: memory
+            # stays flat over any number of documents (the reference's own lists are sorted
+            # again on their next use).
+            _SORTED.clear()
         _SORTED[id(values)] = (values, len(values), ordered, answers)
     else:
         ordered, answers = entry[2], entry[3]
@@ -154,6 +159,8 @@ def near(values: list[float], q: Any, rel: float = 0.03, *, fine: bool = False) 
     return known
 
 
+_LISTS_KEPT = 512
+"""The most lists of values :func:`near` keeps sorted (then it starts afresh)."""
 _ANSWERS_KEPT = 4096
 """The most answers :func:`near` keeps per list of values (then it starts afresh)."""
 

@@ -1692,3 +1692,54 @@ def test_question_1_s_parts_are_named_in_other_languages_too() -> None:
     assert not [m for m in _findings_of(german, "RG502") if "question 1" in m]
     bare = EXERCISE + "## 1. On-demand\n\nT* ≈ 3.944 s ≈ 65,7 min.\n"
     assert [m for m in _findings_of(bare, "RG502") if "question 1" in m]
+
+
+# --- Principles from blind set k (after its first contact) -------------------------------------
+
+
+_HTML_STATE = (
+    "<h1>Exercise 2</h1>\n\n<h2>1. On-demand baseline</h2>\n"
+    "<p>T* = √(2 × 240 × 32,400) ≈ 3,944 s ≈ 65.7 min ≈ 4,382 steps.</p>\n\n"
+    "<h2>5. State for a bit-exact resume</h2>\n<table>\n"
+    "<tr><th>State</th><th>Symptom if missing</th></tr>\n"
+    "<tr><td>fp32 master weights</td><td>drift</td></tr>\n"
+    "<tr><td>Adam m, v and the step count</td><td>loss spike</td></tr>\n"
+    "<tr><td>LR scheduler</td><td>warmup again</td></tr>\n"
+    "<tr><td>RNG states, every rank</td><td>not bit-exact</td></tr>\n"
+    "<tr><td>data-loader position</td><td>repeats</td></tr>\n</table>\n"
+    "<p>For statistical resume the RNG states can go.</p>\n"
+)
+
+
+def test_a_document_written_in_html_is_read_as_its_text() -> None:
+    assert _counted(_HTML_STATE, "RG101") == []
+    without = _HTML_STATE.replace("<tr><td>LR scheduler</td><td>warmup again</td></tr>\n", "")
+    assert ("lr-scheduler", "error") in _counted(without, "RG101")
+    # a paragraph's finding points into its line, after the tags
+    wrong = _HTML_STATE.replace("≈ 4,382 steps", "≈ 3,549 steps")
+    found = [f for f in lint_text(wrong, "doc.md").findings if f.rule == "RG401"]
+    assert [(f.line, f.column) for f in found] == [(4, wrong.splitlines()[3].index("3,549") + 1)]
+
+
+def test_an_agenda_s_item_numbers_are_its_own() -> None:
+    minutes = (
+        "".join(
+            f"Item {n} — {title}\n{'-' * 30}\n\nText.\n\n"
+            for n, title in [
+                (1, "Facts of the run"),
+                (3, "Shared filesystem"),
+                (4, "Cost"),
+                (5, "The 180 s notice"),
+                (6, "Checkpoint contents"),
+                (7, "Retention"),
+            ]
+        )
+        + "DECISIONS\n---------\n\nRun on spot.\n"
+    )
+    questions = _by_title(minutes)
+    assert questions["Item 5 — The 180 s notice"] == 4
+    assert questions["Item 6 — Checkpoint contents"] == 5
+    assert questions["Item 4 — Cost"] is None
+    assert questions["DECISIONS"] == "recommendation"
+    # a question's own label is still its number
+    assert _by_title("## Question 3\n\nSpot.\n")["Question 3"] == 3

@@ -1316,3 +1316,18 @@ def test_owners_of_sections_in_order_equal_those_of_the_sorted_sections() -> Non
         if rnd.random() < 0.2:
             rnd.shuffle(made)
         assert document._owners(made, n_lines) == plain(made, n_lines)
+
+
+def test_near_keeps_a_bounded_number_of_sorted_lists() -> None:
+    # Issue 14 ("memory flat over thousands of documents"): near() remembered every list it was
+    # given, and rules give it lists made for one number ("accepted + [days]"): ~15 KB a
+    # document, never freed. It keeps at most _LISTS_KEPT lists, and still answers rightly.
+    from reportgen.lint import reference
+    from reportgen.lint.quantities import quantities_in
+
+    q = quantities_in("65.7 min")[0]
+    for k in range(3 * reference._LISTS_KEPT):
+        values = [3942.0 + k % 3, 100.0]
+        assert reference.near(values, q) is True
+        assert reference.near([1.0, 2.0], q) is False
+    assert len(reference._SORTED) <= reference._LISTS_KEPT
