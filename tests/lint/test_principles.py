@@ -1743,3 +1743,10 @@ def test_an_agenda_s_item_numbers_are_its_own() -> None:
     assert questions["DECISIONS"] == "recommendation"
     # a question's own label is still its number
     assert _by_title("## Question 3\n\nSpot.\n")["Question 3"] == 3
+
+
+def test_notes_abbreviate_the_goodput_as_gp() -> None:
+    # two independent sets' notes (h, k) wrote "gp ≈ 87.1 %"
+    q1 = EXERCISE + "## Q1\n\nT* ≈ 3,944 s ≈ 4,382 steps; w ≈ 14.8 %; {g} ≈ 87.1 %.\n"
+    assert not [m for m in _findings_of(q1.format(g="gp"), "RG502") if "goodput" in m]
+    assert [m for m in _findings_of(q1.format(g="gap"), "RG502") if "goodput" in m]

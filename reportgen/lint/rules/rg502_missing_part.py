@@ -93,7 +93,8 @@ _STEPS_NAMED = _rx.compile(r"\bsteps\b|iterations|\bschritten?\b|\bpasos\b|\b\wt
 _OVERHEAD_NAMED = _rx.compile(
     r"overhead|waste|\bw\s*[=≈]|lost|loss|verlust|p\wrdida|desperdicio|\bperte\b", re.I
 )
-_GOODPUT_NAMED = _rx.compile(r"goodput|useful fraction|efficiency", re.I)
+_GOODPUT_NAMED = _rx.compile(r"goodput|useful fraction|efficiency|\bgp\b", re.I)
+"""The goodput named, or abbreviated as notes abbreviate it ("gp ≈ 87.1 %")."""
 
 
 def _symbol_given(doc_text: str, text: str) -> bool:
