@@ -108,6 +108,21 @@ _PLAIN = frozenset("abcdefghijklmnopqrstuvwxyz0123456789 ")
 """Characters that stand for themselves in a pattern's source (lower-cased)."""
 
 
+def _set_end(source: str, i: int) -> int:
+    """The position of the ``]`` that ends the set opened at ``source[i]`` (``len(source)`` or
+    more when it is not closed): the first ``]`` that is not the set's first character nor
+    escaped."""
+    n = len(source)
+    i += 1
+    if i < n and source[i] == "^":
+        i += 1
+    if i < n and source[i] == "]":
+        i += 1
+    while i < n and source[i] != "]":
+        i += 2 if source[i] == "\\" else 1
+    return i
+
+
 def _branches(source: str) -> list[str] | None:
     """The top-level alternatives of a pattern's ``source`` (split at each ``|`` outside groups,
     sets and escapes); None when the source is not read to its end balanced."""
@@ -122,14 +137,7 @@ def _branches(source: str) -> list[str] | None:
             i += 2
             continue
         if c == "[":
-            # A set ends at the first "]" that is not its first character nor escaped.
-            i += 1
-            if i < n and source[i] == "^":
-                i += 1
-            if i < n and source[i] == "]":
-                i += 1
-            while i < n and source[i] != "]":
-                i += 2 if source[i] == "\\" else 1
+            i = _set_end(source, i)
             if i >= n:
                 return None
         elif c == "(":
@@ -214,13 +222,7 @@ def _group_end(source: str) -> int | None:
             i += 2
             continue
         if c == "[":
-            i += 1
-            if i < n and source[i] == "^":
-                i += 1
-            if i < n and source[i] == "]":
-                i += 1
-            while i < n and source[i] != "]":
-                i += 2 if source[i] == "\\" else 1
+            i = _set_end(source, i)
             if i >= n:
                 return None
         elif c == "(":

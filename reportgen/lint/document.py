@@ -686,6 +686,31 @@ _HTML_CELL = _rx.compile(r"<(t[dh])\b[^>]*>(.*?)</\1\s*>", re.I)
 _HTML_TEXT = _rx.compile(r"[A-Za-z0-9$]")
 
 
+def _table_row(
+    cells: list[str], raw_cells: list[str], header: list[str], line: int, index: int
+) -> Block:
+    """A table row's block (the ``index``-th), one sentence per non-empty cell, each read under
+    its column's header and the row's label (its first cell)."""
+    block = Block("table-row", " | ".join(cells), line, line, None, raw="\n".join(raw_cells))
+    block.how = "cells"
+    label = cells[0] if cells else ""
+    for k, cell in enumerate(cells):
+        if cell:
+            head = header[k] if k < len(header) else ""
+            block.sentences.append(
+                Sentence(
+                    cell,
+                    line,
+                    index,
+                    context=f"{head} {label if k else ''}".strip(),
+                    in_table=True,
+                    end=len(cell),
+                    cell=k,
+                )
+            )
+    return block
+
+
 def _html_line(line: str, number: int, blocks: list[Block], header: list[str]) -> list[str]:
     """The text of one line of an HTML block, appended to ``blocks``: a table row (``<tr>``
     with its cells, each a sentence read under its column's header, which is returned for the
@@ -696,26 +721,7 @@ def _html_line(line: str, number: int, blocks: list[Block], header: list[str]) -
         texts = [_clean_text(cell).strip() for cell in raw_cells]
         if all(tag.lower() == "th" for tag, _ in cells):
             header = texts
-        block = Block(
-            "table-row", " | ".join(texts), number, number, None, raw="\n".join(raw_cells)
-        )
-        block.how = "cells"
-        label = texts[0] if texts else ""
-        for k, text in enumerate(texts):
-            if text:
-                head = header[k] if k < len(header) else ""
-                block.sentences.append(
-                    Sentence(
-                        text,
-                        number,
-                        len(blocks),
-                        context=f"{head} {label if k else ''}".strip(),
-                        in_table=True,
-                        end=len(text),
-                        cell=k,
-                    )
-                )
-        blocks.append(block)
+        blocks.append(_table_row(texts, raw_cells, header, number, len(blocks)))
         return header
     text = _clean_text(line).strip()
     if _HTML_TEXT.search(text):
@@ -1809,27 +1815,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     j += 1
                 cells = [_clean_text(c).strip() for c in raw_cells]
                 table_rows.append((line, cells))
-                block = Block(
-                    "table-row", " | ".join(cells), line, line, None, raw="\n".join(raw_cells)
-                )
-                block.how = "cells"
-                label = cells[0] if cells else ""
-                for k, cell in enumerate(cells):
-                    header = table_header[k] if k < len(table_header) else ""
-                    if not cell:
-                        continue
-                    block.sentences.append(
-                        Sentence(
-                            cell,
-                            line,
-                            len(blocks),
-                            context=f"{header} {label if k else ''}".strip(),
-                            in_table=True,
-                            end=len(cell),
-                            cell=k,
-                        )
-                    )
-                blocks.append(block)
+                blocks.append(_table_row(cells, raw_cells, table_header, line, len(blocks)))
                 i = j + 1
                 continue
             i += 1
