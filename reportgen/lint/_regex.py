@@ -7,6 +7,7 @@ nothing here depends on the interpreter's regular-expression internals."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any, Literal, cast
 
@@ -108,27 +109,11 @@ _PLAIN = frozenset("abcdefghijklmnopqrstuvwxyz0123456789 ")
 """Characters that stand for themselves in a pattern's source (lower-cased)."""
 
 
-def _set_end(source: str, i: int) -> int:
-    """The position of the ``]`` that ends the set opened at ``source[i]`` (``len(source)`` or
-    more when it is not closed): the first ``]`` that is not the set's first character nor
-    escaped."""
-    n = len(source)
-    i += 1
-    if i < n and source[i] == "^":
-        i += 1
-    if i < n and source[i] == "]":
-        i += 1
-    while i < n and source[i] != "]":
-        i += 2 if source[i] == "\\" else 1
-    return i
-
-
-def _branches(source: str) -> list[str] | None:
-    """The top-level alternatives of a pattern's ``source`` (split at each ``|`` outside groups,
-    sets and escapes); None when the source is not read to its end balanced."""
-    out: list[str] = []
+def _structure(source: str) -> Iterator[tuple[int, str, int]]:
+    """The grouping characters of a pattern's ``source`` outside sets and escapes, in order:
+    (position, ``(``, ``)`` or ``|``, the depth of groups after it); (-1, "", 0) when a set is
+    not closed. A set ends at the first ``]`` that is not its first character nor escaped."""
     depth = 0
-    start = 0
     i = 0
     n = len(source)
     while i < n:
@@ -137,19 +122,34 @@ def _branches(source: str) -> list[str] | None:
             i += 2
             continue
         if c == "[":
-            i = _set_end(source, i)
+            i += 1
+            if i < n and source[i] == "^":
+                i += 1
+            if i < n and source[i] == "]":
+                i += 1
+            while i < n and source[i] != "]":
+                i += 2 if source[i] == "\\" else 1
             if i >= n:
-                return None
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth < 0:
-                return None
-        elif c == "|" and depth == 0:
+                yield -1, "", 0
+                return
+        elif c in "()|":
+            depth += {"(": 1, ")": -1, "|": 0}[c]
+            yield i, c, depth
+        i += 1
+
+
+def _branches(source: str) -> list[str] | None:
+    """The top-level alternatives of a pattern's ``source`` (split at each ``|`` outside groups,
+    sets and escapes); None when the source is not read to its end balanced."""
+    out: list[str] = []
+    start = 0
+    depth = 0
+    for i, c, depth in _structure(source):
+        if i < 0 or depth < 0:
+            return None
+        if c == "|" and depth == 0:
             out.append(source[start:i])
             start = i + 1
-        i += 1
     if depth != 0:
         return None
     out.append(source[start:])
@@ -213,25 +213,11 @@ def _leading_words(source: str, ignorecase: bool) -> list[str] | None:
 def _group_end(source: str) -> int | None:
     """The position of the ``)`` that closes the group ``source`` starts with (None when it is
     not closed): :func:`_branches` of what lies between reads it to its end balanced."""
-    depth = 0
-    i = 0
-    n = len(source)
-    while i < n:
-        c = source[i]
-        if c == "\\":
-            i += 2
-            continue
-        if c == "[":
-            i = _set_end(source, i)
-            if i >= n:
-                return None
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
+    for i, c, depth in _structure(source):
+        if i < 0:
+            return None
+        if c == ")" and depth == 0:
+            return i
     return None
 
 
