@@ -2048,13 +2048,10 @@ _FIELD = _rx.compile(r"[A-Z][\w&/-]*(?: [\w&/-]+){0,2}:\s+\S")
 """A line that starts with a field's label: ``To: …``, ``Re: …``, ``Date: …``."""
 
 
-_SPELLED = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-}  # fmt: skip
+_SPELLED = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _SERIES = _rx.compile(
-    r"^\W*(?P<prefix>[A-Za-z][A-Za-z -]{1,30}?)\s+"
-    r"(?P<n>[1-7]|(?i:one|two|three|four|five|six|seven))(?=\W|$)"
+    r"^\W*(?P<prefix>[A-Za-z][A-Za-z -]{1,30}?)\s+(?P<n>[1-7]|(?i:" + "|".join(_SPELLED) + r"))"
+    r"(?=\W|$)"
 )
 """A heading of a numbered series: "Failure story 5: …", "Lesson 3 — …", "Step two: …"."""
 
