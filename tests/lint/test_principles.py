@@ -147,6 +147,38 @@ def test_a_document_about_something_else_gets_no_state_findings() -> None:
     assert _all(doc, "RG101") == []
 
 
+# --- Principle: a section taken for the state list that names neither the weights nor the -----
+# --- optimizer state is not a list the reader understood: the list elsewhere is read, or ------
+# --- one note (info) says nothing was checked, instead of an error per item. ------------------
+
+NOT_A_LIST = (
+    "## 5. Item 5 of the agenda: the notice window\n\n"
+    "The 30 s notice is enough for a 4 s snapshot; nobody objected.\n"
+)
+
+
+def test_a_state_section_naming_no_core_state_is_one_note_not_an_error_per_item() -> None:
+    found = _all(EXERCISE + NOT_A_LIST, "RG101")
+    assert found == [(None, "info")], found
+
+
+def test_a_state_list_outside_the_section_taken_for_it_is_the_one_read() -> None:
+    elsewhere = CORE_LIST.replace(
+        "## 5. What the checkpoint holds", "## 2. Sharded writes: what each rank saves"
+    )
+    assert _counted(EXERCISE + elsewhere + NOT_A_LIST, "RG101") == []
+    without_rng = elsewhere.replace(
+        "- RNG states (Python, NumPy, torch CPU and CUDA, per rank)\n", ""
+    ).replace("the RNG states can go", "nothing can go")
+    assert ("rng-state", "error") in _counted(EXERCISE + without_rng + NOT_A_LIST, "RG101")
+
+
+def test_a_state_list_naming_the_weights_is_still_checked_item_by_item() -> None:
+    text = EXERCISE + "## 5. What the checkpoint holds\n\n- Model weights (bf16)\n"
+    missing = dict(_counted(text, "RG101"))
+    assert {"optimizer-moments", "data-position", "rng-state"} <= set(missing), missing
+
+
 # --- Principle: a number worked out from facts, results and the numbers beside it is no -------
 # --- assumption; an input that follows from nothing is. ---------------------------------------
 

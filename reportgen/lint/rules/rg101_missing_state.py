@@ -39,7 +39,10 @@ RULE = Rule(
         '("we do not save the RNG") does not count, and "optimizer state" alone does not cover '
         "the optimizer's step count. A document that says it only needs a statistical resume is "
         "not asked for the items statistical resume can drop. One finding per missing item, "
-        "anchored to the section's heading."
+        "anchored to the section's heading. A section taken for the state list that names "
+        "neither the weights nor the optimizer state is not a list the reader understood: the "
+        "state the document names elsewhere is read instead, or, when it names little, one "
+        "note (info) says the contents were not checked."
     ),
     why=(
         "A checkpoint without, say, the data position or the optimizer's step count resumes "
@@ -91,6 +94,8 @@ def _names_only_in_the_subset(sentence: str, item_id: str) -> bool:
 
 
 _ANYWHERE = ("commit-marker", "parallel-layout")
+# Any real state list names at least one of these.
+_LIST_MARKERS = frozenset({"model-weights", "master-weights", "optimizer-moments"})
 _NEED = {True: "Needed even for statistical resume", False: "Needed for bit-exact resume"}
 
 
@@ -133,6 +138,29 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         for item_id in _ANYWHERE:
             if item_id in everywhere:
                 covered.setdefault(item_id, everywhere[item_id])
+    # Precision first: no one lists a checkpoint's contents without the weights or the
+    # optimizer's state. A section taken for the state list that names neither is not a list
+    # the reader understood (a heading misread as question 5, a layout not read). When the
+    # document names the core state elsewhere, that is its list; otherwise nothing is checked
+    # and one note says so, instead of an error for every item.
+    if sections and not covered.keys() & _LIST_MARKERS:
+        everywhere = covered_items([s.with_context for s in doc.sentences] + code)
+        if len(everywhere.keys() & set(CORE)) < 3:
+            yield _with_severity(
+                ctx.finding(
+                    RULE,
+                    anchor,
+                    "The checkpoint contents were not checked: the section read as the state "
+                    "list names neither the model weights nor the optimizer state. List what "
+                    "the checkpoint holds under its own heading (question 5).",
+                    question=5,
+                    section=section,
+                    column=doc.first_column(anchor),
+                ),
+                "info",
+            )
+            return
+        covered, sentences = everywhere, [s.with_context for s in doc.sentences]
     text = "\n".join(sentences)
     bit_exact = _rx.found(_BIT_EXACT_CLAIM, text)
     statistical_only = _rx.found(_STATISTICAL_ONLY, text) and not bit_exact
