@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from . import _regex as _rx
 from ._regex import Caseless
 from .sourcemap import LineIndex, Replacement, SourceText
+from .texmath import math_edits
 
 if TYPE_CHECKING:
     from .quantities import Quantity
@@ -675,6 +676,11 @@ _SENTENCE_END = _rx.compile(
     # mark instead of a try at every character.
     r"[.!?;][)\"'”’]*\s+(?=[\"'“‘(\[]?[A-Z0-9$≈~*(\-•])"
 )
+_ABBREVIATED = _rx.compile(
+    r"(?:^|[\s(])(?:approx|ca|cf|vs|e\.g|i\.e|incl|excl|resp|est|avg)$", re.I
+)
+"""A word whose full stop abbreviates it and does not end the sentence ("approx. 14.8 %",
+"e.g. the RNG"), searched in the few characters before a full stop."""
 _HTML_HEADING = _rx.compile(
     r"^\s*<(?P<tag>summary|h[1-6])\b[^>]*>(?P<title>.{2,200}?)</(?P=tag)>\s*$", re.I
 )
@@ -881,6 +887,8 @@ def _title_line(content: str) -> str | None:
     # A title that opens with its series' label ("Entry 7 · 200 neighbours on the filesystem")
     # may run longer, and be a question ("Entry 3 · spot or on-demand?"); a transcript's
     # "INTERVIEWER: And asynchronous?" is a line of dialogue, not a title.
+    if title.endswith(")") and "(" not in title:
+        title = title[:-1].rstrip()  # "REC)" over its text: closed the enumerator's way, as "a)"
     series = _SERIES.match(title) is not None
     longest = _TITLE_MAX + 20 if series else _TITLE_MAX
     if not 2 <= len(title) <= longest or title[-1:] in (".!,;)" if series else ".?!,;)"):
@@ -1038,6 +1046,11 @@ def _clean(source: _Rewritable) -> _Rewritable:
     if "~~" in text or "<del>" in text or "<s>" in text or "<strike>" in text:
         source = source.splice(_struck_edits(text))
         text = source.text
+    if "$" in text:
+        math = math_edits(text)  # before emphasis: "T^*" is no star of emphasis
+        if math:
+            source = source.splice(math)
+            text = source.text
     if "](" in text:
         source = source.splice(_link_edits(text))
         text = source.text
@@ -1209,6 +1222,16 @@ def _underlined_item(tokens: list[Any], i: int) -> tuple[str, int] | None:
     return None
 
 
+def sentence_ends(text: str) -> list[tuple[int, int]]:
+    """Where each sentence of ``text`` ends and the next one starts: at a final mark, except the
+    full stop of an abbreviation ("approx. 14.8 %")."""
+    return [
+        (m.start() + 2, m.end())
+        for m in _SENTENCE_END.finditer(text)
+        if text[m.start()] != "." or not _ABBREVIATED.search(text, max(0, m.start() - 8), m.start())
+    ]
+
+
 def split_sentences(text: str) -> list[tuple[str, int, int, int]]:
     """Sentences of ``text``, whitespace collapsed, each with the 0-based line offset it starts
     on and the span of ``text`` it was cut from."""
@@ -1223,7 +1246,7 @@ def split_sentences(text: str) -> list[tuple[str, int, int, int]]:
     start = 0
     newlines = 0  # newlines in text[:counted]
     counted = 0
-    ends = [(m.start() + 2, m.end()) for m in _SENTENCE_END.finditer(text)]
+    ends = sentence_ends(text)
     ends.append((len(text), len(text)))
     for end, resume in ends:
         chunk = text[start:end]
@@ -1872,6 +1895,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
     numbered: set[int] = set()
     """Sections whose question an explicit number gave (theirs or an ancestor's)."""
     in_order = _in_order(sections)
+    closing = _closing_recommendation(sections)
     enclosing: list[Section] = []  # earlier sections still open, their levels increasing
     for section in sections:
         if in_order:
@@ -1900,7 +1924,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             and (_starts_numbered(section.title) or _labelled(section.title) == own)
             and section.index not in own_numbering
         )
-        if parent is not None and own != "assumptions":
+        if parent is not None and own != "assumptions" and section.index != closing:
             inherited = sections[parent].question
             # "### (b) Sharded + async" under "## 2." stays question 2; a topic word in a
             # sub-heading does not move it elsewhere, but an explicit number does. Under a
@@ -2071,6 +2095,19 @@ def _series_prompt(lead: str, rest: str) -> str | None:
         return None
     title = f"{lead.rstrip(':')}: {_clean_text(prompt).strip()}"
     return title if question_of_heading(title) is not None else None
+
+
+def _closing_recommendation(sections: list[Section]) -> int | None:
+    """The index of the section that closes the document as its recommendation: the last one
+    named as the recommendation, when no question's section comes after it. Written as a bold
+    lead-in under the last question's heading ("### 7. Shared filesystem" … "**Recommendation.**
+    Train on spot …"), it is the closing recommendation, not part of question 7's answer."""
+    for section in reversed(sections):
+        if isinstance(section.own_question, int):
+            return None
+        if section.own_question == "recommendation":
+            return section.index
+    return None
 
 
 def _number_series(sections: list[Section]) -> None:

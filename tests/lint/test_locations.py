@@ -78,6 +78,10 @@ _NAMED = re.compile(r"(about |\$)?\d[\d.,]*\s?(?:×|%|s\b|GB/s|k\b)?")
 # Characters the model reads as others, one for one: a decimal comma as a point, a thin space or
 # a space between groups of thousands as a comma (``3 943,6 s`` is read ``3,943.6 s``).
 _READ_AS = {".": ",.", ",": ",.\u2009\u202f \u00a0"}
+# TeX math is read as its text (reportgen/lint/texmath.py): a symbol written for a command
+# ("≈" for "\approx", "(" for "\frac{", ")/(" for "}{") is placed at the command's first
+# character.
+_READ_AS.update({symbol: "\\{}" for symbol in "≈~×·≤≥≠≪≫±→⇒∞µλΔ√()/"})
 
 
 def _same_character(in_sentence: str, in_file: str) -> bool:

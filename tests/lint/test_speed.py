@@ -451,7 +451,7 @@ def _split_plain(text: str) -> list[tuple[str, int, int, int]]:
     """:func:`document.split_sentences` without its shortcut for a text with no sentence end."""
     out = []
     start = newlines = counted = 0
-    ends = [(m.start() + 2, m.end()) for m in document._SENTENCE_END.finditer(text)]
+    ends = document.sentence_ends(text)
     for end, resume in [*ends, (len(text), len(text))]:
         chunk = text[start:end]
         words = chunk.split()
