@@ -1782,3 +1782,85 @@ def test_notes_abbreviate_the_goodput_as_gp() -> None:
     q1 = EXERCISE + "## Q1\n\nT* ≈ 3,944 s ≈ 4,382 steps; w ≈ 14.8 %; {g} ≈ 87.1 %.\n"
     assert not [m for m in _findings_of(q1.format(g="gp"), "RG502") if "goodput" in m]
     assert [m for m in _findings_of(q1.format(g="gap"), "RG502") if "goodput" in m]
+
+
+# --- Principle: a hedge or a qualifier between a label and its figure keeps the label ---------
+# --- ("the goodput of the on-demand baseline is approx. 14.8 %"); an abbreviation's full stop --
+# --- ends no sentence. -----------------------------------------------------------------------
+
+
+def test_a_hedged_qualified_goodput_is_still_called_goodput() -> None:
+    q1 = (
+        EXERCISE
+        + "## 1. Baseline\n\nOverhead 14.8 %.\n\nSo the goodput of the on-demand run is {}.\n"
+    )
+    for hedge in ("approx. 14.8 %", "approximately 14.8 %", "nearly 14.8 %", "≈ 14.8 %"):
+        assert _counted(q1.format(hedge), "RG801") != [], hedge
+    assert _counted(q1.format("approx. 87.1 %"), "RG801") == []
+
+
+def test_an_abbreviation_s_full_stop_ends_no_sentence() -> None:
+    text = "# T\n\nIt is approx. 14.8 % (e.g. 240 s, cf. Young). The end. Etc. Next.\n"
+    said = [s.text for s in parse_document(text).sentences]
+    assert said == [
+        "T",
+        "It is approx. 14.8 % (e.g. 240 s, cf. Young).",
+        "The end.",
+        "Etc.",
+        "Next.",
+    ]
+
+
+# --- Principle: TeX math is read as the plain text it stands for ----------------------------
+
+
+def test_tex_math_is_read_as_its_text() -> None:
+    text = (
+        "# T\n\n$T^*_a = T^*/16 = 3\\,943.6 / 16 \\approx 246.5\\ \\text{s}$ and "
+        "$$w = \\frac{15}{986} + \\sqrt{2 \\cdot 1.5 \\cdot 32{,}400} \\approx 0.8\\,\\%$$ "
+        "at $0.75 and $2.40 per hour.\n"
+    )
+    said = [s.text for s in parse_document(text).sentences]
+    assert said[1] == (
+        "T* = T*/16 = 3943.6 / 16 ≈ 246.5 s and w = (15)/(986) + √(2 · 1.5 · 32,400) ≈ 0.8 % "
+        "at $0.75 and $2.40 per hour."
+    )
+
+
+def test_a_slip_written_in_tex_is_found_where_it_is_written() -> None:
+    q2 = EXERCISE + "## 2. Cheaper checkpoints\n\n$T^*_a = T^*/16 \\approx 246.5\\ \\text{s}$.\n"
+    found = [f for f in lint_text(q2, "doc.md").findings if f.rule == "RG401"]
+    assert [(f.line, f.column) for f in found] == [(5, 25)], found  # the "2" of 246.5
+    right = q2.replace("T^*/16 \\approx 246.5", "\\sqrt{2 \\cdot 15 \\cdot 32\\,400} \\approx 986")
+    assert [f for f in lint_text(right, "doc.md").findings if f.rule == "RG401"] == []
+
+
+# --- Principle: the last section named as the recommendation, with no question after it, ----
+# --- is the closing recommendation, even as a lead-in under the last question's heading. -----
+
+
+def test_a_closing_recommendation_lead_in_under_question_7_is_the_recommendation() -> None:
+    body = (
+        "### 7. Shared filesystem\n\nStagger the writes.\n\n---\n\n"
+        "**Recommendation.** Train on spot with sharded async checkpoints; this is the cheapest "
+        "option per useful GPU-hour. Revisit if the spot MTBF falls below 15 min.\n"
+    )
+    assert _by_title(EXERCISE + body)["Recommendation."] == "recommendation"
+    assert [m for m in _findings_of(EXERCISE + body, "RG701") if "cost" in m]
+    priced = body.replace("this is the cheapest", "$1.03 per useful GPU-hour, the cheapest")
+    assert _findings_of(EXERCISE + priced, "RG701") == []
+    # under a question with another after it, a lead-in is that question's answer
+    inside = "### 3. Spot\n\n**Recommendation:** spot.\n\n### 4. Notice\n\nUse it.\n"
+    assert _by_title(EXERCISE + inside)["Recommendation:"] == 3
+
+
+# --- Principle: a part's label closed the enumerator's way ("REC)", as "a)") on the first ----
+# --- line of a paragraph titles the text under it. ---------------------------------------------
+
+
+def test_a_label_closed_by_a_parenthesis_titles_the_paragraph_under_it() -> None:
+    notes = "Q1)\n- T* ≈ 66 min\n\nREC)\nGo spot, ≈ $1.01/useful GPU-h. Revisit if MTBF < 15 min.\n"
+    assert _by_title(notes)["REC"] == "recommendation"
+    # a title with its own parenthesis is no enumerator's label
+    aside = "Q1)\n- T* ≈ 66 min\n\nCost (see Q3)\nSpot is cheaper.\n"
+    assert "Cost (see Q3)" not in _by_title(aside)

@@ -13,6 +13,9 @@ from ..model import Context, Finding
 from ..quantities import Quantity
 from ..vocabulary import vocabulary
 
+HEDGE = r"(about|around|roughly|approx(\.|imately)?|nearly|almost|close to|≈|≃|~)"
+"""A hedge between a label and its figure ("goodput … is approx. 14.8 %"), as a regex group."""
+
 __all__ = [
     "advice_only",
     "answers_exercise",

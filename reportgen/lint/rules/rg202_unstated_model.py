@@ -11,6 +11,7 @@ from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..reference import Reference, near
 from ..vocabulary import vocabulary
+from ._common import HEDGE
 
 RULE = Rule(
     code="RG202",
@@ -43,8 +44,10 @@ convention it uses."""
 
 
 _GOODPUT_BEFORE = _rx.compile(
-    r"goodput\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|at|becomes|drops to|falls to|rises to)?\s*(only"
-    r"|about|around|roughly|≈|~)?\s*$",
+    r"goodput\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|at|becomes|drops to|falls to|rises to)?"
+    + r"\s*(only\s*)?"
+    + HEDGE
+    + r"?\s*$",
     re.I,
 )
 

@@ -15,7 +15,7 @@ from ..quantities import Quantity, quantities_in, topics_near
 from ..reference import Reference, near
 from ..shown_arithmetic import shown_slips
 from ..vocabulary import vocabulary
-from ._common import conversions, declared_values, declares, quoted, steps_spelled
+from ._common import HEDGE, conversions, declared_values, declares, quoted, steps_spelled
 
 RULE = Rule(
     code="RG401",
@@ -73,12 +73,12 @@ RULE = Rule(
 
 _DIRECT_OVERHEAD = _rx.compile(
     r"(overhead|waste)\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|becomes|drops to|falls to|rises to|at"
-    r"|about|around|of about|totals?)?\s*(about|around|roughly|≈|~)?\s*$",
+    r"|about|around|of about|totals?)?\s*" + HEDGE + r"?\s*$",
     re.I,
 )
 _DIRECT_GOODPUT = _rx.compile(
     r"goodput\w*\s*(\([^)]*\)\s*)?(is|of|=|:|≈|~|becomes|drops to|falls to|rises to|at|about"
-    r"|around)?\s*(about|around|roughly|≈|~)?\s*$",
+    r"|around)?\s*" + HEDGE + r"?\s*$",
     re.I,
 )
 _T_STAR_FAST = vocabulary("t_star_named").compiled

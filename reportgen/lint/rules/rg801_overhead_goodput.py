@@ -11,7 +11,7 @@ from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity
 from ..reference import near
-from ._common import quoted
+from ._common import HEDGE, quoted
 
 RULE = Rule(
     code="RG801",
@@ -40,29 +40,24 @@ _LINK = (
     # "takes the goodput from 14.8 % down to 5.6 %": both ends of the change are that value
     r"|from|(from\s?[\d.,]+\s?%\s*)?(down |up )?to)?"
 )
-_QUALIFIER = r"(\s(on|for|at|with|under|in)\s[\w+/ -]{1,24}?)?"
+_QUALIFIER = r"(\s(on|for|at|with|under|in|of)\s[\w+/ -]{1,24}?)?"
 """What a label may say of where its figure holds: "goodput on spot ≈", "overhead at T* ="."""
 _GOODPUT = _rx.compile(
-    r"goodput\w*"
-    + _QUALIFIER
-    + r"\s*(\([^)]*\)\s*)?"
-    + _LINK
-    + r"\s*(about|around|roughly|≈|~)?\s*$",
+    r"goodput\w*" + _QUALIFIER + r"\s*(\([^)]*\)\s*)?" + _LINK + r"\s*" + HEDGE + r"?\s*$",
     re.I,
 )
 _OVERHEAD = _rx.compile(
-    r"(overhead|waste)\w*"
-    + _QUALIFIER
-    + r"\s*(\([^)]*\)\s*)?"
-    + _LINK
-    + r"\s*(about|around|roughly|≈|~)?\s*$",
+    r"(overhead|waste)\w*" + _QUALIFIER + r"\s*(\([^)]*\)\s*)?" + _LINK + r"\s*" + HEDGE + r"?\s*$",
     re.I,
 )
 
 
 _PARENTHETICAL = _rx.compile(r"\([^()]*\)")
 _LABEL_REACH = 40
-"""How far before a percentage its label is read [characters]."""
+"""How far after a percentage its label is read [characters]."""
+_LABEL_BEFORE = 64
+"""How far before a percentage its label is read [characters]: the label, a qualifier of up to
+24 characters ("goodput of the on-demand baseline"), a link and a hedge ("is approx.")."""
 
 
 _AFTER = {
@@ -87,11 +82,11 @@ def _label(text: str, start: int) -> str:
     parenthetical that explains the label ("Goodput (time lost to checkpointing, rework and
     restarts) = 14.8 %" calls 14.8 % goodput; the parenthetical says what the author meant, not
     what the number is called), unless only the parenthetical names anything."""
-    window = text[max(0, start - 2 * _LABEL_REACH) : start]
-    outside = _PARENTHETICAL.sub(" ", window)[-_LABEL_REACH:]
+    window = text[max(0, start - 2 * _LABEL_BEFORE) : start]
+    outside = _PARENTHETICAL.sub(" ", window)[-_LABEL_BEFORE:]
     if _GOODPUT_FAST.found(outside) or _OVERHEAD_FAST.found(outside):
         return outside
-    return window[-_LABEL_REACH:]
+    return window[-_LABEL_BEFORE:]
 
 
 def _with_written(doc: Document) -> Iterator[tuple[Sentence, list[float]]]:
