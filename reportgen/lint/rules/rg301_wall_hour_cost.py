@@ -112,6 +112,19 @@ _DIVIDED = _rx.compile(r"\s?(/|÷|×|\*|per useful|→)")
 useful-hour cost ("$0.75 → $1.06")."""
 
 
+_BASIS_NAMED = _rx.compile(
+    r"\b(at|by|on)\s(the\s)?list[- ]prices?\b|\bper[- ]list[- ]price\b"
+    r"|\bper\swall[- ]?(clock\s)?hours?\b",
+    re.I,
+)
+"""A basis named for a figure ("at list prices", "per wall-clock hour")."""
+
+
+def _unnamed_basis(text: str) -> str:
+    """``text`` with the basis it names blanked (positions kept)."""
+    return _BASIS_NAMED.sub(lambda m: " " * len(m.group()), text)
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     if ref is None or not ref.naive_ratio:
@@ -149,9 +162,19 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     or quoted(text, q.start)
                 ):
                     continue
+                said, before, after = text, sentences[:i], sentences[i + 1 :]
+                if doc.question_at(sentence.line) == "recommendation":
+                    # In the recommendation, the basis named ("at list prices spot cuts the
+                    # bill by 69 %") is the decision's own figure, not one quoted to refute.
+                    said = _unnamed_basis(text)
+                    earlier = [_unnamed_basis(s.text) for s in before]
+                    later = [_unnamed_basis(s.text) for s in after]
+                else:
+                    earlier = [s.text for s in before]
+                    later = [s.text for s in after]
                 if (
-                    refutes_claim(text, q.start, [s.text for s in sentences[i + 1 :]])
-                    or any(is_refuted(s.text) for s in sentences[:i])
+                    refutes_claim(said, q.start, later)
+                    or any(is_refuted(s) for s in earlier)
                     # A paragraph that goes on to the useful-hour figure qualifies the ratio,
                     # unless the ratio is given as the reason for the decision.
                     or (
@@ -163,8 +186,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 yield ctx.finding(
                     RULE,
                     sentence.line,
-                    f"{q.raw} is the ratio of list prices per wall hour "
-                    f"(${max(ref.prices[:2]):.2f} vs ${min(ref.prices[:2]):.2f}), not what an "
+                    f"{q.raw} is the {'saving' if q.kind == 'percent' else 'ratio'} of list "
+                    f"prices per wall hour (${max(ref.prices[:2]):.2f} vs "
+                    f"${min(ref.prices[:2]):.2f}), not what an "
                     "hour of training costs. Compare dollars per useful GPU-hour "
                     "(price ÷ goodput): spot's goodput is far lower because of "
                     f"interruptions, rework and restarts.",
