@@ -370,13 +370,14 @@ def test_input_numbers(sentence: str, flagged: bool) -> None:
 @pytest.mark.parametrize(
     ("text", "rules"),
     [
-        # a real goodput without its convention (87 % is 1/1.148 or, at whole percents, near
-        # enough 1 − 0.148: it does not show which; "87.1 %" would)
-        ("Overhead is 14.8 %, so goodput is 87 %.", {"RG202"}),
+        # a goodput of the default convention, 1/(1 + w), needs no definition (RUBRIC.md);
+        # one of 1 − w does, and 85 % beside 14.8 % does not show it at whole percents
+        ("Overhead is 14.8 %, so goodput is 87 %.", set()),
         ("Overhead is 14.8 %, so goodput is 87.1 %.", set()),
+        ("Overhead is 14.8 %, so goodput is 85 %.", {"RG202"}),
         # an overhead called goodput: a wrong number (RG801), not a missing convention
         ("Overhead terms add up to 14.8 %, so the goodput is 14.8 %.", {"RG801"}),
-        ("So the goodput is 14.8 %. On spot the goodput is 70.5 %.", {"RG801", "RG202"}),
+        ("So the goodput is 14.8 %. On spot the goodput is 65.6 %.", {"RG801", "RG202"}),
         ("Goodput, useful ÷ wall time, is 87.1 %.", set()),
     ],
 )
@@ -560,19 +561,19 @@ _ASYNC_24 = "(b) Async: C = 24 s, T* = √(2 × 24 × 32,400) = 1,247.1 s = 20.8
 
 
 @pytest.mark.parametrize(
-    ("declaration", "flagged"),
+    "declaration",
     [
-        # the snapshot as 10 % of the single writer's 240 s, taken silently: a slip
-        ("", True),
-        ("The snapshot is 10 % of the write time.\n\n", True),
-        # the same reading, declared: the document's assumption, and its values follow from it
-        ("## Assumptions\n\n- The snapshot is 10 % of the single-writer write: 24 s.\n\n", False),
-        ("We assume the snapshot takes 10 % of the 240 s write, 24 s.\n\n", False),
+        # the snapshot as 10 % of the single writer's 240 s: RUBRIC.md calls the reading
+        # defensible, with no deduction, whether the document says it reads it so or not
+        "",
+        "The snapshot is 10 % of the write time.\n\n",
+        "## Assumptions\n\n- The snapshot is 10 % of the single-writer write: 24 s.\n\n",
+        "We assume the snapshot takes 10 % of the 240 s write, 24 s.\n\n",
     ],
 )
-def test_a_declared_reading_of_the_snapshot_is_not_a_slip(declaration: str, flagged: bool) -> None:
+def test_the_snapshot_read_of_the_single_writer_write_is_not_a_slip(declaration: str) -> None:
     text = f"{EXERCISE}{declaration}## 2. Cheaper\n\n{_ASYNC_24}"
-    assert bool(_found(text, "RG401")) is flagged
+    assert _found(text, "RG401") == []
 
 
 # --- the question quoted before its answer --------------------------------------------------------

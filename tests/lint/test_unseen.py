@@ -171,6 +171,9 @@ CORRECT = [
     "u72-french-decimal-comma.md",
     "u73-short-expert.md",
     "u74-reordered-what-if-prices.md",
+    # Written with the snapshot as 10 % of the single writer's 240 s (24 s) as its planted flaw;
+    # RUBRIC.md calls that reading defensible, with no deduction for it or for what follows.
+    "u49-topics-snapshot-of-240.md",
 ]
 FLAWED = {
     # Written as "no shuffle seed" when every catalog item was required. The shuffle seed is
@@ -220,7 +223,6 @@ FLAWED = {
     # No data-loader position in the state list.
     "u48-table-no-data-position.md": {("RG101", "data-position")},
     # The async snapshot as 10 % of the single writer's 240 s (24 s), not said to be so.
-    "u49-topics-snapshot-of-240.md": {("RG401", None)},
     # Spot decided on its price per GPU-hour ("3.2× cheaper, a 69 % saving on every hour").
     "u50-tldr-spot-per-wall-hour.md": {("RG301", None), ("RG303", None)},
     # Organised by strategy; the state list common to all strategies has no LR-scheduler state.
@@ -331,9 +333,6 @@ PLANTED = {
     ],
     "u48-table-no-data-position.md": [
         ("RG101", "data-position", 48, 48),  # "**Q5.** Bit-exact state, ..."
-    ],
-    "u49-topics-snapshot-of-240.md": [
-        ("RG401", None, 47, 49),  # "10 % of the write = 24 s; ... T* = √(2 × 24 × 32,400)"
     ],
     "u50-tldr-spot-per-wall-hour.md": [
         ("RG303", None, 40, 40),  # "### 3 · Spot"

@@ -15,7 +15,7 @@ from ..quantities import Quantity, quantities_in, topics_near
 from ..reference import Reference, near
 from ..shown_arithmetic import shown_slips
 from ..vocabulary import vocabulary
-from ._common import HEDGE, conversions, declared_values, declares, quoted, steps_spelled
+from ._common import HEDGE, conversions, declares, quoted, steps_spelled
 
 RULE = Rule(
     code="RG401",
@@ -41,9 +41,10 @@ RULE = Rule(
         "the precision the number is written with (3 % or the last digit; ≈ widens it). A number "
         "that matches a known slip (M in hours with C in seconds, C and M in seconds and minutes "
         "with the result read in either, T* divided by N instead of √N, "
-        "seconds to minutes by 100, 10 % of the single-writer write time…) is reported with the "
-        "slip named and the right value, unless the slip is a reading of the exercise that the "
-        'document declares as an assumption (the snapshot "10 % of the write time" as 24 s). '
+        "seconds to minutes by 100…) is reported with the slip named and the right value. A "
+        'defensible reading of the exercise (the snapshot as "10 % of the write time", 24 s, '
+        "rather than of the sharded write) is no slip: the graders' rubric deducts nothing for "
+        "it nor for the values carried forward from it. "
         "Other numbers are reported only when the sentence says "
         'plainly what they are ("T* = …", "overhead of …") and they match nothing. In the '
         "answers to questions 2 and 3, a T* in a sentence about the sharded or the asynchronous "
@@ -131,13 +132,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     if ref is None:
         return
     facts = list(ref.facts.values())
-    # A reading of the exercise the document declares as its assumption ("C = 24 s", the
-    # snapshot as 10 % of the single writer's 240 s) makes the values it leads to its own.
-    premises = {s.premise for s in ref.slips if s.premise is not None}
-    declared = declared_values(doc) if premises else []
-    readings = frozenset(
-        p for p in premises if any(d.kind == "duration" and d.matches(p, 0.01) for d in declared)
-    )
+    # A defensible reading of the exercise (the snapshot as 10 % of the single writer's 240 s,
+    # 24 s blocking: the graders' rubric labels it ambiguous and deducts nothing for it or for
+    # what is carried forward from it) makes the values it leads to the document's own, stated
+    # or not.
+    readings = frozenset(s.premise for s in ref.slips if s.premise is not None)
     yield from _convention_slips(doc, ctx)
     yield from _total_slips(doc, ctx, ref)
     for sentence in doc.sentences:
@@ -505,6 +504,14 @@ def _slip(
     return f"{q.raw!s} looks like a slip: {slip.mistake}. The right value is {slip.right_text}."
 
 
+def _read_so(q: Quantity, kind: str, ref: Reference, readings: frozenset[float]) -> bool:
+    """True when ``q`` is a value one of ``readings`` of the exercise leads to."""
+    return not q.approx and any(
+        slip.kind == kind and slip.premise in readings and q.matches(slip.value, rel=0.015)
+        for slip in ref.slips
+    )
+
+
 _OPERAND = _rx.compile(r"\s?[/÷×*·]")
 
 
@@ -558,6 +565,8 @@ def _judge(
         optima = _optima(ref) if named_rounded else ref.intervals
         if _ok(q, optima):
             return _other_strategy(q, text, ref) if near_t_star and one_strategy else None
+        if _read_so(q, "interval", ref, readings):
+            return None  # the document's defensible reading of the exercise
         slip = _slip(q, "interval", ref, readings, text)
         if slip and not (near(facts, q, 0.005) or near(ref.durations, q, 0.005)):
             return slip
@@ -585,6 +594,8 @@ def _judge(
         # not the 1.5 %-near slip of another strategy.
         if multiplied is not None and q.matches(multiplied * step, rel=0.002):
             return _multiplied(q, multiplied, step)
+        if _read_so(q, "steps", ref, readings):
+            return None
         slip = _slip(q, "steps", ref, readings, text)
         if slip:
             return slip
@@ -626,6 +637,10 @@ def _judge(
     ) or _bare_useful_rate(q, text, before, ref):
         if _ok(q, ref.usd_per_useful) or _ok(q, ref.prices):
             return None
+        if ref.prices and q.value < min(ref.prices) and _DIFFERENCE.search(before[-40:]):
+            # "would save ≈ $0.004 per useful GPU-hour": below every price, so no cost (a
+            # useful hour costs at least its price), and said to be what changes
+            return None
         nearest = min(ref.usd_per_useful, key=lambda v: abs(v - q.value))
         if abs(q.value - nearest) / nearest > 0.1:
             shown = q.raw.strip() if q.per == "useful" else f"{q.raw.strip()} per useful GPU-hour"
@@ -634,6 +649,14 @@ def _judge(
                 f"${nearest:.2f}). It is the list price ÷ goodput."
             )
     return None
+
+
+_DIFFERENCE = _rx.compile(
+    r"\b(sav(e|es|ed|ing|ings)|cheaper|less|lower|differ\w*|gain\w*|cut\w*|reduc\w*|by)\b"
+    r"[^.;$]{0,25}$",
+    re.I,
+)
+"""What says the money after it is a change of a cost ("saves ≈", "cheaper by"), not a cost."""
 
 
 # Asked of every number or sentence: searched lower-cased where that is provably the same
