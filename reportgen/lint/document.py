@@ -2000,20 +2000,31 @@ _ITEM_LEAD = _rx.compile(r"[^:=—–\n]{2,70}?(?::|\s=|\s[—–]\s)")
 "On-demand T* =", "The 120 s warning —")."""
 
 
+_RUN_IN_LEAD = _rx.compile(r"([^:=—–.?!\n]{2,50}?)\.\s+(?=[A-Z0-9])")
+"""A list item's run-in title: a few words and a full stop before its first sentence ("The 60 s
+notice. On notice the job stops …")."""
+
+
 def _item_lead(content: str) -> str | None:
     """The title a list item's lead gives it when its words name a question: its words before
-    the first colon, equals sign or dash ("Spot, sharded + async:"), or its words up to a
-    question's label in its first line ("Sharded over 16 writers (Q2a): …")."""
+    the first colon, equals sign or dash ("Spot, sharded + async:"), its words up to a
+    question's label in its first line ("Sharded over 16 writers (Q2a): …"), or a run-in title
+    of up to six words ending in a full stop ("Retention. Last 2 …")."""
     first = content.partition("\n")[0]
     label = _LABEL_INSIDE.search(first, 0, 100)
     if label is not None:
         title = _clean_text(first[: label.end() + (first[label.end() : label.end() + 1] == ")")])
         return title.strip() if question_of_heading(title) is not None else None
     lead = _ITEM_LEAD.match(first)
-    if lead is None:
+    if lead is not None:
+        # the delimiter stays: "On-demand T* =" names the interval ("T*" alone loses its star)
+        title = _clean_text(lead.group()).strip()
+        if question_of_heading(title) is not None:
+            return title
+    run_in = _RUN_IN_LEAD.match(first)
+    if run_in is None or len(run_in.group(1).split()) > 6:
         return None
-    # the delimiter stays: "On-demand T* =" names the interval ("T*" alone loses its star)
-    title = _clean_text(lead.group()).strip()
+    title = _clean_text(run_in.group(1)).strip()
     return title if question_of_heading(title) is not None else None
 
 
@@ -2023,13 +2034,18 @@ def _outline(leads: list[RawSection]) -> list[RawSection]:
     (Q2a): …", "17. Retention: …") or as an interview is read with each item or question that
     names a question starting that question's answer, when they name three questions or more in
     the exercise's order. One naming an earlier question than one already begun continues the
-    current answer ("Spot" recalled in the recommendation's item). A list of facts or
+    current answer ("Spot" recalled in the recommendation's item), unless four or more items
+    name questions each once: then the order is the document's own. A list of facts or
     assumptions naming a topic or two is no outline."""
     outline: list[RawSection] = []
     latest = 0
+    asked = [q for t, _, _ in leads if isinstance(q := question_of_heading(t), int)]
+    # Four or more questions, each named once, are an outline in the document's own order (a
+    # memo's "5. The 60 s notice" after "4. Shared store"): none of them is a recall.
+    own_order = len(asked) >= 4 and len(set(asked)) == len(asked)
     for title, level, line in leads:
         q = question_of_heading(title)
-        if isinstance(q, int):
+        if isinstance(q, int) and not own_order:
             if q < latest:
                 continue
             latest = q
