@@ -60,6 +60,20 @@ _TIME_UNITS = {
     "week": 604800.0,
     "weeks": 604800.0,
 }
+_RATE_PER = {
+    "s": 1.0,
+    "sec": 1.0,
+    "second": 1.0,
+    "min": 60.0,
+    "minute": 60.0,
+    "h": 3600.0,
+    "hr": 3600.0,
+    "hour": 3600.0,
+    "d": 86400.0,
+    "day": 86400.0,
+}
+"""Seconds in the time unit of a rate ("TB/day" is a bandwidth of TB per 86,400 s)."""
+
 _SIZE_UNITS = {
     "kb": 1e3,
     "mb": 1e6,
@@ -149,7 +163,13 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "size",
         _rx.compile(
-            _APPROX + r"(?P<num>" + _NUM + r")\s?(?P<unit>[kKMGTP]i?B)(?P<rate>\s?/\s?s\b)?"
+            _APPROX
+            + r"(?P<num>"
+            + _NUM
+            + r")\s?(?P<unit>[kKMGTP]i?B)"
+            # a rate per second, minute, hour or day ("4.5 GB/s", "≈ 390 TB/day")
+            + r"(?P<rate>\s?/\s?(?P<per>s|sec|min|h|hr|hour|d|day)\b"
+            + r"|\s?per\s(?P<per2>second|minute|hour|day)\b)?"
         ),
     ),
     (
@@ -478,6 +498,8 @@ def _reading(
         value, res = value * factor, res * factor
         if m.group("rate"):
             q_kind = "bandwidth"
+            per_s = _RATE_PER[(m.group("per") or m.group("per2")).lower()]
+            value, res = value / per_s, res / per_s
     elif kind == "duration":
         unit = m.group("unit")
         if unit == "m" and squared:

@@ -9,6 +9,7 @@ from .. import _regex as _rx
 from .._regex import Caseless, found
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
+from ..quantities import Quantity
 from ..reference import Reference, near
 from ..vocabulary import vocabulary
 from ._common import HEDGE
@@ -23,8 +24,10 @@ RULE = Rule(
         "Reports two modelling choices a document relies on without stating them: failures "
         "modelled as exponential (memoryless, a Poisson process) when the document uses "
         "e^(−t/M) or the Daly model; and the goodput convention when the document gives a "
-        "goodput figure but never says whether it is useful ÷ wall time, 1/(1 + overhead), or "
-        "1 − overhead. A goodput figure that is really an overhead (RG801) does not count: "
+        "goodput of 1 − overhead (or one that fits both conventions) but never says which it "
+        "uses. A goodput that is useful ÷ wall time, 1/(1 + overhead), of the overhead beside "
+        "it or of the model's, is the convention graders take by default and needs no "
+        "definition. A goodput figure that is really an overhead (RG801) does not count: "
         "that is a wrong number, not a missing convention."
     ),
     why=(
@@ -52,11 +55,17 @@ _GOODPUT_BEFORE = _rx.compile(
 )
 
 
-def _states_goodput(sentence: Sentence, ref: Reference | None) -> bool:
-    """True when the sentence gives a goodput figure ("goodput is 85 %", a goodput column).
+def _states_goodput(
+    sentence: Sentence, ref: Reference | None, any_convention: bool = False
+) -> bool:
+    """True when the sentence gives a goodput figure ("goodput is 85 %", a goodput column)
+    whose convention needs saying.
 
     A "goodput" whose value is one of the model's overheads and none of its goodputs is an
-    overhead called goodput: RG801 reports that, and the convention is not the question.
+    overhead called goodput: RG801 reports that, and the convention is not the question. One
+    that is useful ÷ wall time, 1/(1 + overhead), of one of the model's overheads uses the
+    convention graders take by default (RUBRIC.md accepts 1 − overhead only when the document
+    says so): it needs no definition. With ``any_convention``, any goodput given counts.
     """
     text, context = sentence.text, sentence.context
     if not _GOODPUT_WORD_FAST.found(text) and not context.lower().startswith("goodput"):
@@ -71,8 +80,40 @@ def _states_goodput(sentence: Sentence, ref: Reference | None) -> bool:
             continue
         if ref is not None and near(ref.overheads, q, 0.01) and not near(ref.goodputs, q, 0.01):
             continue
+        if not any_convention and _default_convention(q, sentence, ref):
+            continue  # useful ÷ wall time, the convention graders take by default
         return True
     return False
+
+
+def _default_convention(g: Quantity, sentence: Sentence, ref: Reference | None) -> bool:
+    """True when the goodput ``g`` is 1/(1 + overhead): of an overhead written beside it ("14.8
+    %, goodput ≈ 87 %", and not also 1 − that overhead at its rounding), else of one of the
+    model's overheads and not 1 − another (the model has dozens: a value both conventions reach
+    shows neither)."""
+    beside = [
+        q for q in sentence.quantities if q is not g and q.kind == "percent" and 0 < q.value < 1
+    ]
+    # an overhead beside it is the goodput's own when either convention puts them within five
+    # points of each other (not "61 % below the best plan")
+    own = [
+        w
+        for w in beside
+        if min(abs(g.value - 1 / (1 + w.value)), abs(g.value - (1 - w.value))) < 0.05
+    ]
+    if own:
+        return any(
+            abs(g.value - 1 / (1 + w.value))
+            <= 1.2 * g.resolution + w.resolution
+            < abs(g.value - (1 - w.value))
+            for w in own
+        )
+    if ref is None:
+        return False
+    overheads = [w for w in ref.overheads if 0 < w < 1]
+    return near([1 / (1 + w) for w in overheads], g, 0.005) and not near(
+        [1 - w for w in overheads], g, 0.005
+    )
 
 
 def _convention_shown(sentence: Sentence) -> bool:
@@ -116,12 +157,15 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             doc=doc,
             at=doc.position(m.start()),
         )
-    goodput_lines = [s for s in doc.sentences if _states_goodput(s, ctx.reference)]
+    # Every goodput given; those of the default convention need no definition, but any of them
+    # may show the document's convention for the others.
+    given = [s for s in doc.sentences if _states_goodput(s, ctx.reference, True)]
+    goodput_lines = [s for s in given if _states_goodput(s, ctx.reference)]
     if (
         goodput_lines
         and not any(vocabulary("goodput_defined").found(s.with_context) for s in doc.sentences)
-        and not any(found(_GOODPUT_ARITHMETIC, s.text) for s in goodput_lines)
-        and not any(_convention_shown(s) for s in goodput_lines)
+        and not any(found(_GOODPUT_ARITHMETIC, s.text) for s in given)
+        and not any(_convention_shown(s) for s in given)
     ):
         first = goodput_lines[0]
         yield ctx.finding(
