@@ -309,7 +309,8 @@ class Section:
             return NotImplemented
         return all(getattr(self, n) == getattr(other, n) for n in self.FIELDS)
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        return hash((type(self), *(getattr(self, n) for n in self.FIELDS)))
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.FIELDS)
