@@ -21,7 +21,7 @@ __all__ = ["SCENARIO_MAX_BYTES", "UnreadableFile", "read_regular_file"]
 SCENARIO_MAX_BYTES = 1 << 20
 """Scenario files are a few kilobytes; anything above 1 MiB is almost surely the wrong file.
 Kept here, in a module that imports nothing heavy, so that a lint run reading a scenario's
-bytes for its cache key does not import the scenario schema (pydantic)."""
+bytes for its cache key does not import the scenario loader (PyYAML, the format's sections)."""
 
 
 class UnreadableFile(OSError):

@@ -9,8 +9,8 @@ Any problem in a file raises :class:`reportgen.errors.ScenarioError` listing eve
 with ``file:line:col``. :func:`parse_quantity` reads one value with a unit (``"240 s"``) into
 SI units; :func:`scenario_json_schema` describes the file format for editors.
 
-Every name is imported on first use: the loader, the models and the schema (pydantic, PyYAML)
-cost about 0.1 s, the units' patterns a few milliseconds, and a command that reads cached facts
+Every name is imported on first use: the loader (PyYAML, the format's sections) costs about
+0.03 s, the units' patterns a few milliseconds, and a command that reads cached facts
 (:mod:`reportgen.scenario.cache`) needs none of them.
 """
 

@@ -7,18 +7,11 @@ the field, what was expected and what was received. Nothing here prints or exits
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
-import types
-import typing
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
-
-from pydantic import BaseModel, ValidationError
-from pydantic.fields import FieldInfo
-from pydantic_core import ErrorDetails
 
 from reportgen.engine.facts import Cluster, Facts, FilesystemFacts, RetentionFacts
 from reportgen.errors import Problem, ScenarioError
@@ -29,8 +22,12 @@ from .fitref import SCENARIO_DIR
 from .model import (
     CONSISTENCY_FIELDS,
     SKIP_CONSISTENCY,
+    Field,
     Given,
+    Invalid,
     ScenarioFile,
+    Section,
+    ValidationError,
     consistency_problems,
 )
 from .strict_yaml import Mark, Path, YamlDocument, format_path, parse_yaml
@@ -168,78 +165,66 @@ def _decode(data: bytes, shown: str) -> str:
         ) from None
 
 
-# --- walking the models ----------------------------------------------------------------------
+# --- walking the sections --------------------------------------------------------------------
 
 
-def _model_classes(annotation: Any) -> Iterator[type[BaseModel]]:
-    """The model classes in ``annotation`` (``X``, ``X | None``, ``list[X]``…)."""
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        yield annotation
-        return
-    if typing.get_origin(annotation) in (typing.Union, types.UnionType, list):
-        for arg in typing.get_args(annotation):
-            yield from _model_classes(arg)
-
-
-def _field_at(path: Path) -> tuple[type[BaseModel] | None, FieldInfo | None]:
-    """The model holding the field at ``path`` and that field, when the path names one."""
-    model: type[BaseModel] | None = ScenarioFile
-    info: FieldInfo | None = None
+def _field_at(path: Path) -> tuple[type[Section] | None, Field | None]:
+    """The section holding the field at ``path`` and that field, when the path names one."""
+    model: type[Section] | None = ScenarioFile
+    info: Field | None = None
     for i, part in enumerate(path):
-        if model is None or not isinstance(part, str) or part not in model.model_fields:
+        if model is None or not isinstance(part, str) or part not in model.FIELDS:
             return (model, None) if i == len(path) - 1 else (None, None)
-        info = model.model_fields[part]
+        info = model.FIELDS[part]
         if i < len(path) - 1:
-            model = next(_model_classes(info.annotation), None)
+            model = info.section
     return model, info
 
 
-def _model_at(path: Path) -> type[BaseModel] | None:
-    """The model class that validates the value at ``path`` (``()`` is the whole file)."""
+def _model_at(path: Path) -> type[Section] | None:
+    """The section class that validates the value at ``path`` (``()`` is the whole file)."""
     if not path:
         return ScenarioFile
     _, info = _field_at(path)
-    return None if info is None else next(_model_classes(info.annotation), None)
+    return None if info is None else info.section
 
 
 def _all_key_paths(
-    model: type[BaseModel] = ScenarioFile, prefix: tuple[str, ...] = ()
+    model: type[Section] = ScenarioFile, prefix: tuple[str, ...] = ()
 ) -> Iterator[tuple[str, ...]]:
-    for name, info in model.model_fields.items():
+    for name, info in model.FIELDS.items():
         yield (*prefix, name)
-        for inner in _model_classes(info.annotation):
-            yield from _all_key_paths(inner, (*prefix, name))
+        if info.section is not None:
+            yield from _all_key_paths(info.section, (*prefix, name))
 
 
 _KEY_PATHS: Final = tuple(_all_key_paths())
 
 
-def _example(info: FieldInfo | None) -> str:
+def _example(info: Field | None) -> str:
     if info is None or not info.examples:
         return ""
     example = info.examples[0]
     return f"{example}" if isinstance(example, (int, float)) else str(example)
 
 
-# --- pydantic errors → located messages ------------------------------------------------------
+# --- validation problems → located messages --------------------------------------------------
 
 
-def _explain(errors: list[ErrorDetails], doc: YamlDocument) -> list[tuple[Mark, str]]:
+def _explain(errors: list[Invalid], doc: YamlDocument) -> list[tuple[Mark, str]]:
     # A misspelt key is reported once, as unknown with its "did you mean", not also as the
     # missing key it was meant to be.
     meant: set[Path] = set()
     for error in errors:
-        loc = tuple(error["loc"])
-        if error["type"] == "extra_forbidden" and (suggestion := _meant_key(loc)):
-            meant.add((*loc[:-1], suggestion))
+        if error.type == "extra_forbidden" and (suggestion := _meant_key(error.loc)):
+            meant.add((*error.loc[:-1], suggestion))
     explained: list[tuple[Mark, str]] = []
     for error in errors:
-        loc = tuple(error["loc"])
-        if _already_reported(error["type"], loc, doc):
+        if _already_reported(error.type, error.loc, doc):
             continue
-        if error["type"] == "missing" and loc in meant:
+        if error.type == "missing" and error.loc in meant:
             continue
-        explained.append(_explain_one(error, loc, doc))
+        explained.append(_explain_one(error, doc))
     return explained
 
 
@@ -264,10 +249,8 @@ def _mark_for(loc: Path, doc: YamlDocument, prefer_key: bool = False) -> Mark:
     return Mark(1, 1)
 
 
-def _explain_one(error: ErrorDetails, loc: Path, doc: YamlDocument) -> tuple[Mark, str]:
-    kind = error["type"]
-    received = error.get("input")
-    ctx = error.get("ctx") or {}
+def _explain_one(error: Invalid, doc: YamlDocument) -> tuple[Mark, str]:
+    kind, loc, received = error.type, error.loc, error.input
     where = format_path(loc)
 
     if kind == "missing":
@@ -276,7 +259,7 @@ def _explain_one(error: ErrorDetails, loc: Path, doc: YamlDocument) -> tuple[Mar
         _, info = _field_at(loc)
         section = _model_at(loc)
         if section is not None:
-            required = [n for n, f in section.model_fields.items() if f.is_required()]
+            required = [n for n, f in section.FIELDS.items() if f.required]
             detail = f"required section is missing; add {name}: with the keys {', '.join(required)}"
         else:
             example = _example(info)
@@ -290,21 +273,21 @@ def _explain_one(error: ErrorDetails, loc: Path, doc: YamlDocument) -> tuple[Mar
 
     mark = _mark_for(loc, doc, prefer_key=received is None)
     if kind == "value_error":
-        message = str(ctx.get("error", error["msg"]))
+        message = error.message
         # "low: …", "fit: …": point at the inner key the message names, when it is there.
         inner, sep, _ = message.partition(": ")
         inner_loc: Path = (*loc, inner)
         if sep and inner_loc in doc.value_marks:
             mark = doc.value_marks[inner_loc]
         return mark, f"{where}: {message}"
-    if kind in ("int_type", "int_parsing", "int_from_float"):
+    if kind == "int_type":
         return (
             mark,
             f"{where}: expected a whole number, got "
             f"{describe_value(received)}{_int_hint(received)}",
         )
     if kind in ("greater_than", "greater_than_equal"):
-        bound = ctx.get("gt", ctx.get("ge"))
+        bound = error.bound
         wanted = f"greater than {bound}" if kind == "greater_than" else f"{bound} or more"
         return mark, f"{where}: expected a whole number {wanted}, got {received}"
     if kind == "string_type":
@@ -312,19 +295,15 @@ def _explain_one(error: ErrorDetails, loc: Path, doc: YamlDocument) -> tuple[Mar
         if isinstance(received, (bool, int, float)):
             hint = f'; quote it if it is meant as text: "{_yaml_spelling(received)}"'
         return mark, f"{where}: expected text, got {describe_value(received)}{hint}"
-    if kind in ("model_type", "model_attributes_type", "dict_type"):
+    if kind == "model_type":
         section = _model_at(loc)
-        keys = f" with the keys {', '.join(section.model_fields)}" if section else ""
+        keys = f" with the keys {', '.join(section.FIELDS)}" if section else ""
         return (
             mark,
             f"{where or 'the file'}: expected a mapping{keys}, got {describe_value(received)}",
         )
-    if kind == "list_type":
-        return (
-            mark,
-            f"{where}: expected a list of text items (- ...), got {describe_value(received)}",
-        )
-    return mark, f"{where}: {error['msg']}"
+    assert kind == "list_type", kind
+    return mark, f"{where}: expected a list of text items (- ...), got {describe_value(received)}"
 
 
 _GROUPED_INT: Final = re.compile(r"[0-9]{1,3}(?:[,_][0-9]{3})+")
@@ -357,12 +336,14 @@ def _meant_key(loc: Path) -> str | None:
     """
     key, parent = str(loc[-1]), loc[:-1]
     section = _model_at(parent)
-    known = list(section.model_fields) if section else []
+    known = list(section.FIELDS) if section else []
     same_but_case = [k for k in known if k.lower() == key.lower()]
     if same_but_case:
         return same_but_case[0]
     if _homes(key, parent):
         return None
+    import difflib  # only a file with an unknown key needs it
+
     close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
     return close[0] if close else None
 
@@ -379,7 +360,7 @@ def _unknown_key(loc: Path) -> str:
         )
         return f"unknown key here; {key} belongs {where}"
     section = _model_at(parent)
-    known = ", ".join(section.model_fields) if section else ""
+    known = ", ".join(section.FIELDS) if section else ""
     place = f"under {format_path(parent)}" if parent else "at the top level"
     return f"unknown key; the keys allowed {place} are: {known}"
 
@@ -421,7 +402,7 @@ class _RawLookup:
 
     def _default(self, path: tuple[str, ...]) -> Given | None:
         _, info = _field_at(path)
-        if info is None or info.default is None or info.is_required():
+        if info is None or info.default is None or info.required:
             return None
         dimension = CONSISTENCY_FIELDS[path]
         if dimension == "count":
@@ -438,7 +419,7 @@ def to_facts(model: ScenarioFile) -> Facts:
     filesystem, retention = model.filesystem, model.retention
     defaults: list[str] = []
 
-    def default(where: str, section: BaseModel, name: str, sentence: str) -> None:
+    def default(where: str, section: Section, name: str, sentence: str) -> None:
         if name not in section.model_fields_set:
             defaults.append(f"{where}.{name} not given: {sentence}")
 

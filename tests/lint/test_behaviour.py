@@ -185,14 +185,16 @@ def test_lint_does_not_import_heavy_modules() -> None:
 def test_a_named_scenario_is_analysed_once_then_read_from_the_cache(tmp_path: Path) -> None:
     """Issue 14: `lint --scenario` re-analysed the scenario on every run. Its analysis is now
     kept under the digest of its bytes (and of the code): the second run imports neither the
-    scenario schema (pydantic) nor numpy, and an edited scenario is analysed again."""
+    scenario loader nor the engine's analysis (nor numpy), and an edited scenario is analysed
+    again."""
     scenario = tmp_path / "job.yaml"
     scenario.write_bytes((REPO / "inputs" / "exercise.yaml").read_bytes())
     doc = Path(__file__).parent / "documents" / "strong_headings.md"
     code = (
         "import sys; from reportgen.lint.__main__ import main; "
         f"main([{str(doc)!r}, '--scenario', {str(scenario)!r}]); "
-        "print([m for m in ('numpy', 'pydantic') if m in sys.modules])"
+        "print([m for m in ('numpy', 'pydantic', 'reportgen.scenario.loader', "
+        "'reportgen.engine.analysis') if m in sys.modules])"
     )
     env = {**os.environ, "REPORTGEN_CACHE_DIR": str(tmp_path / "cache")}
 
