@@ -1278,6 +1278,7 @@ def _block_token_runs(md: Any, body: str) -> Iterator[list[Any]]:
     # (a text in which no list can start is parsed without the list rule: _parser_for)
     siblings = _sibling_items(lines) if "list" not in _RULES_OFF[0] else set()
     headings = "heading" not in _RULES_OFF[0]
+    closing: dict[Any, Any] = {}  # the closing tokens made here, one of each kind
     n = len(lines)
     start = 0
     continued = False  # the run starts inside a list the run before it left open
@@ -1288,11 +1289,11 @@ def _block_token_runs(md: Any, body: str) -> Iterator[list[Any]]:
                 start += 1  # a blank line between top-level blocks: no token
                 continue
             if headings and (level := _atx_level(lines[start])):
-                yield _heading_tokens(Token, lines[start], level, start)
+                yield _heading_tokens(Token, lines[start], level, start, closing)
                 start += 1
                 continue
         elif continued and start + 1 in siblings and _one_line_item(lines[start]):
-            yield _item_tokens(Token, lines[start], start)
+            yield _item_tokens(Token, lines[start], start, closing)
             start += 1
             continue
         k = start + 1
@@ -1332,15 +1333,21 @@ def _atx_level(line: str) -> int:
     return level if not line[level + 1].isspace() else 0
 
 
-def _heading_tokens(token: type, line: str, level: int, k: int) -> list[Any]:
+def _heading_tokens(
+    token: type, line: str, level: int, k: int, closing: dict[Any, Any]
+) -> list[Any]:
     """The tokens markdown-it's heading rule makes of line ``k``, an ATX heading of ``level``
-    (:func:`_atx_level`); ``token`` is markdown-it's ``Token``."""
+    (:func:`_atx_level`); ``token`` is markdown-it's ``Token``. The closing token, the same for
+    every heading of a level, is made once (in ``closing``): nothing writes to a token."""
     tag, markup = f"h{level}", line[:level]
+    close = closing.get(level)
+    if close is None:
+        close = closing[level] = token("heading_close", tag, -1, markup=markup, block=True)
     return [
         token("heading_open", tag, 1, map=[k, k + 1], markup=markup, block=True),
         token("inline", "", 0, map=[k, k + 1], level=1, content=line[level + 1 :],
               children=[], block=True),
-        token("heading_close", tag, -1, markup=markup, block=True),
+        close,
     ]  # fmt: skip
 
 
@@ -1350,24 +1357,29 @@ def _one_line_item(line: str) -> bool:
     return not line[-1].isspace()
 
 
-def _item_tokens(token: type, line: str, k: int) -> list[Any]:
+def _item_tokens(token: type, line: str, k: int, closing: dict[Any, Any]) -> list[Any]:
     """The tokens of line ``k``, a :data:`_SIMPLE_ITEM` line (:func:`_one_line_item`) that goes
     on with the top-level list before it and is followed by another item of it
     (:func:`_sibling_items`): a list item of one paragraph of one line, as markdown-it's list
     and paragraph rules make it (its paragraph hidden, as in a tight list); ``token`` is
-    markdown-it's ``Token``."""
+    markdown-it's ``Token``; the closing tokens are made once per marker (in ``closing``)."""
     m = _SIMPLE_ITEM.match(line)
     assert m is not None
     markup = m.group(1) or m.group(2)
     number = "" if m.group(1) else line[: m.start(2)]
+    close = closing.get(markup)
+    if close is None:
+        close = closing[markup] = (
+            token("paragraph_close", "p", -1, level=2, block=True, hidden=True),
+            token("list_item_close", "li", -1, level=1, markup=markup, block=True),
+        )
     return [
         token("list_item_open", "li", 1, map=[k, k + 1], level=1, markup=markup, info=number,
               block=True),
         token("paragraph_open", "p", 1, map=[k, k + 1], level=2, block=True, hidden=True),
         token("inline", "", 0, map=[k, k + 1], level=3, content=line[m.end() - 1 :],
               children=[], block=True),
-        token("paragraph_close", "p", -1, level=2, block=True, hidden=True),
-        token("list_item_close", "li", -1, level=1, markup=markup, block=True),
+        *close,
     ]  # fmt: skip
 
 
