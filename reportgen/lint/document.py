@@ -1283,32 +1283,127 @@ def _block_token_runs(md: Any, body: str) -> Iterator[list[Any]]:
     of a long document. (The collector is left alone: the tokens just do not live long.) A run
     ends where the parse of the whole text starts a new top-level block whatever came before
     (:func:`_starts_afresh`), and the next is read from there with the same parser state, so
-    every token is the one of the whole parse (tested)."""
+    every token is the one of the whole parse (tested).
+
+    Where such a block is an ATX heading of one line (:func:`_heading_tokens`), or a list
+    goes on with a one-line item followed by another (:func:`_item_tokens`), its tokens are
+    made here, as markdown-it's rules make them, without the rules tried before it, the
+    ``StateBlock`` and markdown-it's list rule (tested equal): documents of headings or of a
+    long list are mostly such lines."""
     lines = body.split("\n")
     if len(lines) < 2 * _RUN_LINES or "<" in body or "```" in body or "~~~" in body:
         yield md.parse(body)
         return
     from markdown_it.rules_block import StateBlock
+    from markdown_it.token import Token
 
-    state = StateBlock(body, md, {}, [])
+    state: Any = None  # made when markdown-it first reads a run (not for headings alone)
     # (a text in which no list can start is parsed without the list rule: _parser_for)
     siblings = _sibling_items(lines) if "list" not in _RULES_OFF[0] else set()
+    headings = "heading" not in _RULES_OFF[0]
+    closing: dict[Any, Any] = {}  # the closing tokens made here, one of each kind
+    n = len(lines)
     start = 0
-    k = _RUN_LINES
     continued = False  # the run starts inside a list the run before it left open
-    while k < state.lineMax:
-        within = k in siblings
-        if within or _starts_afresh(lines, k):
-            state.tokens = []
-            md.block.tokenize(state, start, k)
-            yield _joined(state.tokens, continued, within)
-            continued = within
-            start, k = k, k + _RUN_LINES
-        else:
+    fresh = True  # line ``start`` starts a top-level block, with nothing open before it
+    while start < n:
+        if fresh:
+            if not lines[start].strip(" \t"):
+                start += 1  # a blank line between top-level blocks: no token
+                continue
+            if headings and (level := _atx_level(lines[start])):
+                yield _heading_tokens(Token, lines[start], level, start, closing)
+                start += 1
+                continue
+        elif continued and start + 1 in siblings and _one_line_item(lines[start]):
+            yield _item_tokens(Token, lines[start], start, closing)
+            start += 1
+            continue
+        k = start + 1
+        while k < n:
+            within = k in siblings
+            if (within or _starts_afresh(lines, k)) and (
+                k - start >= _RUN_LINES
+                or (
+                    k + 1 in siblings and _one_line_item(lines[k])
+                    if within
+                    else headings and _atx_level(lines[k]) > 0
+                )
+            ):
+                break
             k += 1
-    state.tokens = []
-    md.block.tokenize(state, start, state.lineMax)
-    yield _joined(state.tokens, continued, False)
+        if state is None:
+            state = StateBlock(body, md, {}, [])
+        state.tokens = []
+        within = k < n and k in siblings
+        md.block.tokenize(state, start, min(k, state.lineMax))
+        yield _joined(state.tokens, continued, within)
+        continued, fresh = within, not within
+        start = k
+
+
+def _atx_level(line: str) -> int:
+    """The level of the ATX heading that ``line`` is when it starts a top-level block and
+    markdown-it's heading rule takes its text as it stands: after the ``#``s and a space or a
+    tab, a text that neither starts nor ends with whitespace, nor ends with a ``#`` (a closing
+    sequence); no ``|`` (no table starts there). Else 0. (The rules tried before the heading
+    rule need a ``|``, an indentation or another first character.)"""
+    if line[:1] != "#" or line[-1] == "#" or line[-1].isspace() or "|" in line:
+        return 0
+    level = len(line) - len(line.lstrip("#"))
+    if level > 6 or len(line) < level + 2 or line[level] not in " \t":
+        return 0
+    return level if not line[level + 1].isspace() else 0
+
+
+def _heading_tokens(
+    token: type, line: str, level: int, k: int, closing: dict[Any, Any]
+) -> list[Any]:
+    """The tokens markdown-it's heading rule makes of line ``k``, an ATX heading of ``level``
+    (:func:`_atx_level`); ``token`` is markdown-it's ``Token``. The closing token, the same for
+    every heading of a level, is made once (in ``closing``): nothing writes to a token."""
+    tag, markup = f"h{level}", line[:level]
+    close = closing.get(level)
+    if close is None:
+        close = closing[level] = token("heading_close", tag, -1, markup=markup, block=True)
+    return [
+        token("heading_open", tag, 1, map=[k, k + 1], markup=markup, block=True),
+        token("inline", "", 0, map=[k, k + 1], level=1, content=line[level + 1 :],
+              children=[], block=True),
+        close,
+    ]  # fmt: skip
+
+
+def _one_line_item(line: str) -> bool:
+    """True for a :data:`_SIMPLE_ITEM` line that does not end with whitespace: its paragraph's
+    text is what follows the marker and the space, as it stands."""
+    return not line[-1].isspace()
+
+
+def _item_tokens(token: type, line: str, k: int, closing: dict[Any, Any]) -> list[Any]:
+    """The tokens of line ``k``, a :data:`_SIMPLE_ITEM` line (:func:`_one_line_item`) that goes
+    on with the top-level list before it and is followed by another item of it
+    (:func:`_sibling_items`): a list item of one paragraph of one line, as markdown-it's list
+    and paragraph rules make it (its paragraph hidden, as in a tight list); ``token`` is
+    markdown-it's ``Token``; the closing tokens are made once per marker (in ``closing``)."""
+    m = _SIMPLE_ITEM.match(line)
+    assert m is not None
+    markup = m.group(1) or m.group(2)
+    number = "" if m.group(1) else line[: m.start(2)]
+    close = closing.get(markup)
+    if close is None:
+        close = closing[markup] = (
+            token("paragraph_close", "p", -1, level=2, block=True, hidden=True),
+            token("list_item_close", "li", -1, level=1, markup=markup, block=True),
+        )
+    return [
+        token("list_item_open", "li", 1, map=[k, k + 1], level=1, markup=markup, info=number,
+              block=True),
+        token("paragraph_open", "p", 1, map=[k, k + 1], level=2, block=True, hidden=True),
+        token("inline", "", 0, map=[k, k + 1], level=3, content=line[m.end() - 1 :],
+              children=[], block=True),
+        *close,
+    ]  # fmt: skip
 
 
 _SIMPLE_ITEM = _rx.compile(r"(?:([-+*])|[0-9]{1,9}([.)])) [A-Za-z]")

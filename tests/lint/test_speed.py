@@ -816,12 +816,23 @@ def _run_texts() -> list[str]:
         "  ", "\t", "# ", "## H", "a|b", ":-:", "\u00a0", "\f",
     ]  # fmt: skip
     texts += ["".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 60))) for _ in range(4000)]
+    # runs of ATX headings, with what markdown-it trims from them or reads otherwise
+    headings = [
+        "# A\n", "## B\n", "### C d\n", "###### F\n", "####### G\n", "#H\n", "# H #\n",
+        "# H#\n", "# H ##\n", "#\tH\n", "#  H\n", "# H \n", "# H\t\n", "#\n", "# \n",
+        "# \u00a0H\n", "# H\u2003\n", "# H\x1c\n", "# a | b\n", "|---|---|\n", "\n", "\n",
+        "\n", "text\n", "  # I\n", "    # J\n", "===\n", "---\n", "- # K\n", "1. L\n",
+        "> # M\n", "#\u00a0N\n", "\\# O\n",
+    ]  # fmt: skip
+    for _ in range(2000):
+        texts.append("".join(rnd.choices(headings, k=rnd.randint(1, 60))))
     # long lists of one-line items, with whatever may end, nest in or continue them
     items = [
         "1. a\n", "2. b\n", "1) c\n", "- d\n", "- e\n", "* f\n", "+ g\n", "10. h\n", "\n",
         "para\n", "  - i\n", "   1. j\n", "- - -\n", "* * *\n", "---\n", "===\n", "> q\n",
         "    code\n", "  more\n", "1. \n", "-\n", "# H\n", "| a |\n", "|---|\n", "1.  k\n",
-        "2.\tl\n", "- **m**\n", "3. N\n", "\t- o\n",
+        "2.\tl\n", "- **m**\n", "3. N\n", "\t- o\n", "1. p \n", "- q\u00a0\n", "2. r\x1c\n",
+        "1. s | t\n", "- u\t\n",
     ]  # fmt: skip
     for _ in range(3000):
         weights = [6 if x[:1] in "-+*123" and x[1:3] in (" a", " b", " c", " d", " e", ". ", ") ")
@@ -850,6 +861,35 @@ def test_token_runs_are_the_tokens_of_the_whole_text(monkeypatch) -> None:  # ty
             within_lists += 1
     assert split > 1000
     assert within_lists > 300
+
+
+def test_headings_and_items_read_directly_are_those_of_markdown_it(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The tokens :func:`document._block_token_runs` makes itself, of an ATX heading that starts
+    a top-level block (:func:`document._heading_tokens`) and of a list's one-line item followed
+    by another (:func:`document._item_tokens`), are those of markdown-it's parse of the whole
+    text, every field but the item paragraph's ``hidden`` flag (as in a tight list): checked by
+    the test above on the same texts; here, that it met enough of both, and lines it must
+    leave to markdown-it."""
+    made = {"heading": 0, "item": 0}
+
+    def counted(kind: str, make):  # type: ignore[no-untyped-def]
+        def count(*args):  # type: ignore[no-untyped-def]
+            made[kind] += 1
+            return make(*args)
+
+        return count
+
+    monkeypatch.setattr(document, "_RUN_LINES", 1)
+    monkeypatch.setattr(document, "_heading_tokens", counted("heading", document._heading_tokens))
+    monkeypatch.setattr(document, "_item_tokens", counted("item", document._item_tokens))
+    for text in _run_texts():
+        list(document._block_token_runs(document._parser_for(text), text))
+    assert made["heading"] > 4000, made
+    assert made["item"] > 1500, made
+    for line in ("# H #", "# H ", "#  H", "#H", "####### H", "# a | b", "#", "# ", "# H\u2003"):
+        assert document._atx_level(line) == 0, line
+    assert [document._atx_level(x) for x in ("# H", "###### H", "#\tH", "## a#b")] == [1, 6, 1, 2]
+    assert not document._one_line_item("1. a ") and not document._one_line_item("- a\u00a0")
 
 
 def test_documents_read_in_runs_equal_the_whole_parse(monkeypatch) -> None:  # type: ignore[no-untyped-def]
