@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ..lint.texmath import plain_text
 from .formula import CriterionEvidence, PartEvidence, Presence, Weights
 from .numbers import (
     UNITS,
@@ -346,35 +347,6 @@ def defuse(text: str) -> str:
     return text
 
 
-_LATEX_HINT = re.compile(r"\\[$%]|\{,\}|\$\$|\\(?:frac|sqrt|text|times|cdot|approx)\b")
-_LATEX_SUBS = (
-    (re.compile(r"\{,\}"), ","),
-    (re.compile(r"\\%"), "%"),
-    (re.compile(r"\\\$"), "\ue000"),
-    (re.compile(r"\$"), ""),
-    (re.compile(r"\ue000"), "$"),
-    (re.compile(r"\\(?:text|mathrm|mathit|textrm|mbox)\{([^{}\n]*)\}"), r"\1"),
-    (re.compile(r"\\[,;: ]|~"), " "),
-    (re.compile(r"\\times\b"), "×"),
-    (re.compile(r"\\cdot\b"), "·"),
-    (re.compile(r"\\approx\b"), "≈"),
-    (re.compile(r"\\sqrt\b"), "√"),
-)
-
-
-def delatex(text: str) -> str:
-    """Text with LaTeX math read as plain text, for a submission written in LaTeX notation
-    (``\\%``, ``{,}``, ``\\$``, ``$$``, ``\\frac`` …; otherwise ``text`` is returned unchanged):
-    ``$`` math delimiters are dropped, ``\\$`` stays a dollar sign, ``3{,}943.6`` is 3,943.6,
-    ``87.1\\%`` is 87.1 %, ``\\text{s}`` is s, and ``\\times``/``\\sqrt`` become × and √.
-    Line breaks are kept, so line numbers do not move."""
-    if not _LATEX_HINT.search(text):
-        return text
-    for pattern, replacement in _LATEX_SUBS:
-        text = pattern.sub(replacement, text)
-    return text
-
-
 NOT_ASKED = CriterionEvidence(
     1.0, matched="not asked: a design doc for its own scenario is graded on its flaws", asked=False
 )
@@ -396,7 +368,7 @@ def assess(
     part counts as answered and every numeric and concepts criterion as not asked (full
     credit), so the score is 100 less what the linter's findings cost, part by part, under the
     same deductions, owned criteria and caps as an exercise answer."""
-    text = delatex(defuse(text))
+    text = plain_text(defuse(text))  # TeX read as the linter reads it
     if not _relevant(text, rubric):
         return Presence(
             {},

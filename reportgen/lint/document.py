@@ -1066,9 +1066,6 @@ def _clean(source: _Rewritable) -> _Rewritable:
     if "\\" in text:
         source = source.sub(_ESCAPED_MARK, 1)
         text = source.text
-    if "$" in text:
-        source = source.sub(_INLINE_MATH, 1)
-        text = source.text
     if "{,}" in text:
         source = source.sub(_TEX_GROUP, "")
         text = source.text
@@ -1080,12 +1077,6 @@ def _clean(source: _Rewritable) -> _Rewritable:
 _TEX_GROUP = _rx.compile(r"(?<=\d)\{(?=,\}\d{3}(?!\d))|(?<=\d\{,)\}(?=\d{3}(?!\d))")
 """The braces of TeX's group separator in math ("32{,}400", a comma without the space TeX puts
 after a comma): without them, the comma of "32,400"."""
-
-
-_INLINE_MATH = _rx.compile(r"\$(?=[A-Za-z\\{(])([^$\n]{1,60}?)(?<=\S)\$(?!\d)")
-"""Inline TeX math, read as its text: "Adam $m$, $v$" is "Adam m, v". Not a price: the opening
-``$`` is followed by a letter, a backslash, a brace or a parenthesis ("$1.03", "$/GPU-h" are
-money), and the closing one by no digit."""
 
 
 def _clean_text(text: str) -> str:

@@ -7,10 +7,11 @@ quantities and claims from text, so math is rewritten once, where the document's
 cleaned, into what it says: ``T* = T*/16 = 3943.6 / 16 ≈ 246.5 s``.
 
 Only spans that are unmistakably math are read: ``$$…$$``, and ``$…$`` whose content uses a
-TeX command, a superscript or a subscript group (``\\frac``, ``^2``, ``_{…}``). A price
-(``$0.75 and $2.40``) has none of these. The rewrite is a list of edits for
-:meth:`~reportgen.lint.sourcemap.SourceText.splice`, so every character keeps its place in the
-file and findings are located where the math is written.
+TeX command, a superscript or a subscript group (``\\frac``, ``^2``, ``_{…}``) or opens with a
+letter (``$T$``). A price (``$0.75 and $2.40``) opens with a digit and has none of these. The
+rewrite is a list of edits for :meth:`~reportgen.lint.sourcemap.SourceText.splice`, so every
+character keeps its place in the file and findings are located where the math is written. The
+grader reads a document's lines through :func:`plain_text`, the same reading.
 """
 
 from __future__ import annotations
@@ -22,10 +23,13 @@ from . import _regex as _rx
 from .sourcemap import Replacement
 
 _DISPLAY = _rx.compile(r"\$\$(.+?)\$\$", re.S)
-_INLINE = _rx.compile(r"(?<![\\$])\$(?=[^\s$])([^$\n]+?)(?<=[^\s\\])\$(?![\d$])")
-_TEX = _rx.compile(r"\\[A-Za-z]+|\^|_\{|=")
-"""What makes a ``$…$`` span math rather than two prices: a command, a power, a subscript, an
-equals sign."""
+_INLINE = _rx.compile(r"(?<![\\$])\$(?=[^\s$])((?:[^$\n\\]|\\.)+?)(?<=[^\s\\])\$(?![\d$])")
+_TEX = _rx.compile(r"\\[A-Za-z%$,;!]|\^|_\{|=")
+"""What makes a ``$…$`` span math rather than two prices: a command or an escaped mark ("\\%"),
+a power, a subscript, an equals sign."""
+_MATH_LEAD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\\{(")
+"""What a span opens with when it is math without a command ("Adam $m$, $v$", "$T$ must
+exceed …"): a letter, a backslash, a brace or a parenthesis; a price opens with a digit."""
 _SUBSCRIPT = _rx.compile(r"_(\{[^{}$]*\}|[A-Za-z0-9])")
 
 _SYMBOLS = {
@@ -77,8 +81,8 @@ def math_edits(text: str) -> list[tuple[int, int, Replacement]]:
     for m in _INLINE.finditer(text):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
-        if not _TEX.search(m.group(1)):
-            continue
+        if not _TEX.search(m.group(1)) and m.group(1)[0] not in _MATH_LEAD:
+            continue  # "$0.75 and $2.40": prices
         edits += _span_edits(text, m.start(), m.end(), 1)
     edits.sort()
     return edits
@@ -156,3 +160,23 @@ def _span_edits(
             else:
                 yield m.start(), m.end(), after if after != ")/(" else ")"
     yield inner_end, end, ""
+
+
+_TEXT_ESCAPE = _rx.compile(r"\\([%$&#_{}])")
+"""A character escaped in running text (LaTeX's ``87.1\\%``, ``\\$1.06``): the character."""
+
+
+def plain_text(text: str) -> str:
+    """``text`` with its math read as plain text (:func:`math_edits`) and the characters escaped
+    in running text unescaped: the reading of TeX for code that works on a document's lines
+    (the grader's), the same as the linter's. Line breaks are kept."""
+    if "$" not in text and "\\" not in text:
+        return text
+    parts: list[str] = []
+    done = 0
+    for start, end, replacement in math_edits(text):
+        parts.append(text[done:start])
+        parts.append(replacement if isinstance(replacement, str) else text[slice(*replacement)])
+        done = end
+    parts.append(text[done:])
+    return _TEXT_ESCAPE.sub(r"\1", "".join(parts))

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from reportgen.grade.evidence import delatex, sections, unwrap
+from reportgen.grade.evidence import sections, unwrap
 from reportgen.grade.feedback import part_feedback
+from reportgen.lint.texmath import plain_text
 
 UNSEEN = Path(__file__).resolve().parents[1] / "lint" / "unseen"
 CORRECT = [
@@ -54,11 +55,15 @@ def test_shuffle_seed_is_asked_for_only_when_the_data_is_shuffled(grader):
     assert grade.max_score - grade.score <= 2
 
 
-def test_delatex_reads_math_and_keeps_escaped_dollars():
+def test_tex_is_read_as_the_linter_reads_it_and_keeps_escaped_dollars():
+    # one reading of TeX for both tools (reportgen/lint/texmath.py)
     text = r"$T^* = 3{,}943.6\ \text{s}$, goodput $87.1\%$, cost $\$1.06 \times 2$"
-    assert delatex(text) == "T^* = 3,943.6 s, goodput 87.1%, cost $1.06 × 2"
+    assert plain_text(text) == "T* = 3,943.6 s, goodput 87.1%, cost $1.06 × 2"
     plain = "spot costs $0.75 and on demand $2.40 per GPU-hour"
-    assert delatex(plain) == plain  # no LaTeX: dollar signs are dollars
+    assert plain_text(plain) == plain  # no TeX: dollar signs are dollars
+    # prices beside math keep their dollar signs
+    mixed = r"$w = \frac{15}{986}$ and spot at $0.75 per GPU-hour"
+    assert plain_text(mixed) == "w = (15)/(986) and spot at $0.75 per GPU-hour"
 
 
 def test_unwrap_joins_prose_lines_only():
