@@ -1966,3 +1966,25 @@ def test_a_saving_per_useful_hour_is_no_cost() -> None:
     assert _findings_of(q4.format(saving), "RG401") == []
     cost = "On spot a useful GPU-hour costs $0.40 per useful GPU-hour."
     assert _findings_of(q4.format(cost), "RG401") != []
+
+
+# --- Principle: async proposed in an answer kept in a code block is held to its constraint; ---
+# --- a rejection rejects async only when said of it ("instead of $26,880" after "sharded + ----
+# --- async" rejects nothing). -------------------------------------------------------------------
+
+
+def test_async_kept_in_a_code_block_is_held_to_its_constraint() -> None:
+    q2 = EXERCISE + "## 2. Cheaper checkpoints\n\n```yaml\nasync: blocks 1.5 s, T* 312 s\n{}```\n"
+    assert _findings_of(q2.format(""), "RG601")
+    said = "rule: the interval must exceed the 15 s background write\n"
+    assert _findings_of(q2.format(said), "RG601") == []
+
+
+def test_a_price_instead_of_another_does_not_reject_async() -> None:
+    doc = (
+        "# Spot plan\n\nWe go spot, sharded + async every 85 steps; the run costs $9,120 instead "
+        "of $26,880. The loop waits only for the 1.5 s copy.\n"
+    )
+    assert _findings_of(doc, "RG601")
+    rejected = doc.replace("sharded + async every", "sharded (not async) every")
+    assert _findings_of(rejected, "RG601") == []

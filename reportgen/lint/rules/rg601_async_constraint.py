@@ -27,7 +27,9 @@ RULE = Rule(
         'flight" in the notice plan is not it. The finding points at the section that discusses '
         'the asynchronous strategy. A relation prescribed backwards ("the background write must '
         'take longer than the interval", "rule: W > T"), with the right one nowhere, is reported '
-        "at its sentence, in a document without headings too."
+        "at its sentence, in a document without headings too. An answer kept in a code block "
+        "(YAML) is read as the section's text; a mention of async is a rejection only when the "
+        'rejection is said of it ("not async", "async was considered and dropped").'
     ),
     why=(
         "With a short interval the next snapshot waits for the previous write, so the stall comes "
@@ -100,7 +102,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             at=doc.locate(backwards[0], phrase.start() if phrase else 0),
         )
         return
-    if not sections or not found(_ASYNC, doc.text_of(sections)):
+    # An answer kept in a code block (YAML's "async: the loop blocks for 1.5 s …") is read too.
+    scope = f"{doc.text_of(sections)}\n{doc.code_text_of(sections)}" if sections else ""
+    if not sections or not found(_ASYNC, scope):
         # A design doc whose section on cheaper checkpoints (if any) does not take up async: the
         # constraint is asked of it when it adopts asynchronous checkpointing elsewhere ("Four
         # writers, asynchronous, …" in its decision), and may be stated anywhere in it.
@@ -126,7 +130,6 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             at=doc.locate(adopted, _ASYNC.search(adopted.text).start()),  # type: ignore[union-attr]
         )
         return
-    scope = doc.text_of(sections)
     # The constraint belongs to the asynchronous answer. Elsewhere (the notice's "wait for the
     # write still in flight", a queue of jobs) only the interval-vs-write relation itself counts.
     if vocabulary("async_constraint").found(scope) or found(_RELATION, doc.text):
