@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from .quantities import Quantity
 
-__all__ = ["Operands", "is_derived"]
+__all__ = ["Operands", "is_bound_met", "is_derived"]
 
 _KIND = {"duration": "duration", "size": "size", "bandwidth": "bandwidth"}
 
@@ -134,5 +134,19 @@ def is_derived(
         return False
     return any(
         q.matches(v, rel, fine=True)
+        for v in _candidates(kind, given, Operands().with_written(written))
+    )
+
+
+def is_bound_met(q: Quantity, given: Operands, written: Iterable[Quantity]) -> bool:
+    """True when the upper bound ``q`` ("lands in under 4 s", "within 20 s") is met by a value of
+    its dimension worked out as :func:`is_derived` works values out, at half of it or more
+    (44 GB at 12 GB/s is 3.7 s: "under 4 s" follows from it; 0.1 s would not make it a bound
+    worth writing)."""
+    kind = _KIND.get(q.kind)
+    if kind is None:
+        return False
+    return any(
+        q.value / 2 <= v <= q.value * 1.001
         for v in _candidates(kind, given, Operands().with_written(written))
     )

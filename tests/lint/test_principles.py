@@ -1988,3 +1988,32 @@ def test_a_price_instead_of_another_does_not_reject_async() -> None:
     assert _findings_of(doc, "RG601")
     rejected = doc.replace("sharded + async every", "sharded (not async) every")
     assert _findings_of(rejected, "RG601") == []
+
+
+# --- Principle: a declaration inside a parenthesis governs what the parenthesis says, not a ---
+# --- claim a new clause makes after it; an upper bound the arithmetic beside it meets ("44 GB -
+# --- at 12 GB/s … in under 4 s") is no new input. -----------------------------------------------
+
+
+def test_a_declaration_in_parentheses_does_not_cover_the_next_clause() -> None:
+    q4 = EXERCISE + "## 4. Notice\n\n{}\n"
+    line = (
+        "Each node holds ~44 GB (1.4 TB / 32 nodes, at 8 GPUs per node — assumption) and "
+        "local NVMe writes at 6 GB/s per node."
+    )
+    assert [m for m in _findings_of(q4.format(line), "RG201") if "6 GB/s" in m]
+    led = "We take (as an assumption) 6 GB/s per node for the local NVMe."
+    assert _findings_of(q4.format(led), "RG201") == []
+
+
+def test_an_upper_bound_the_arithmetic_meets_is_no_input() -> None:
+    from reportgen.lint.derivation import Operands, is_bound_met
+
+    def bound(seconds: str) -> bool:
+        text = f"# T\n\nThe 44 GB per node at 12 GB/s lands in under {seconds} s.\n"
+        *written, q = list(parse_document(text).sentences)[1].quantities
+        return is_bound_met(q, Operands(), written)
+
+    assert bound("4")  # 44 GB / 12 GB/s = 3.7 s
+    assert not bound("3")  # not met
+    assert not bound("40")  # met, but by a value too far below it to be the bound's reason

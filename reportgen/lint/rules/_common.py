@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
@@ -97,10 +98,28 @@ def declares(text: str, start: int, end: int) -> bool:
     if first is None:
         return False  # no declaration anywhere in the sentence
     if first < start:
-        return True
+        if "(" not in text[:first]:
+            return True
+        # A declaration inside a parenthesis governs what the parenthesis says ("(… 8 GPUs per
+        # node — assumption)"), not a claim a new clause makes after it ("… and local NVMe
+        # writes at 6 GB/s").
+        before = _ASIDE_BEFORE.sub(lambda m: _aside_blank(m, text, start), text[:start])
+        return _declaration().found(before)
     after = text[end:]
     cut = min((i for i in (after.find(sep) for sep in _CLAUSE_END) if i >= 0), default=len(after))
     return _declaration().found(after[:cut])
+
+
+_ASIDE_BEFORE = _rx.compile(r"\([^()]*\)")
+_WORDS = _rx.compile(r"[A-Za-z]{2,}")
+
+
+def _aside_blank(m: re.Match[str], text: str, start: int) -> str:
+    """A closed parenthesis before a number, blanked when three words or more stand between it
+    and the number (a new clause), kept when it leads up to it ("(assumed) 50 GB/s")."""
+    if len(_WORDS.findall(text[m.end() : start])) >= 3:
+        return " " * len(m.group())
+    return m.group()
 
 
 @lru_cache(maxsize=4096)
