@@ -83,6 +83,11 @@ reportgen lint FILE|DIR ... [--scenario S] [--format text|json|sarif|github]
   it is in a sentence wrapped over several lines, after any emphasis, link or code before it,
   in its table cell or list item. A finding about something absent points at the heading of the
   section where it belongs (or line 1).
+- **What is read:** Markdown headings, bold lead-ins and label lines ("Q3)", "REC"), numbered
+  outlines, tables (each cell under its header), HTML paragraphs, lists and tables, a text
+  fence that holds the whole document (a log), and TeX math (`$…$`, `$$…$$`) as the text it
+  stands for (`\\approx` is ≈, `\\frac{a}{b}` is (a)/(b)); struck-through text is withdrawn.
+  The grader reads the same way.
 - **Speed:** many files are linted in a standard process pool (`--jobs N`; by default one
   process per CPU for more than 16 files and 64 kB of text). Same output for any `N`.
   Results of unchanged files are reused from a cache keyed on the file's bytes, reportgen's
