@@ -2017,3 +2017,22 @@ def test_an_upper_bound_the_arithmetic_meets_is_no_input() -> None:
     assert bound("4")  # 44 GB / 12 GB/s = 3.7 s
     assert not bound("3")  # not met
     assert not bound("40")  # met, but by a value too far below it to be the bound's reason
+
+
+# --- Principle: a retention table's row names ("rollback", "milestone") name classes, not -----
+# --- what each is for; a purpose is said in a cell or a longer label. ---------------------------
+
+
+def test_retention_classes_named_are_not_justified() -> None:
+    q6 = EXERCISE + "## 6. Retention\n\n| Class | Frequency | Kept |{}\n|---|---|---|{}\n{}"
+    rows = ["| latest | every checkpoint | last 2 |", "| rollback | every 4 h | 24 h |"]
+    named = q6.format("", "", "\n".join(rows) + "\n")
+    assert [m for m in _findings_of(named, "RG502") if "question 6" in m]
+    why = [
+        r + " resume after a crash |" if i == 0 else r + " roll back past a loss spike |"
+        for i, r in enumerate(rows)
+    ]
+    justified = q6.format(" Why |", "---|", "\n".join(why) + "\n")
+    assert not [m for m in _findings_of(justified, "RG502") if "question 6" in m]
+    long_label = named.replace("| rollback |", "| Roll back past a loss spike |")
+    assert not [m for m in _findings_of(long_label, "RG502") if "question 6" in m]

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from .. import _regex as _rx
 from .._regex import found, found_by_words
-from ..document import Document
+from ..document import Document, Section
 from ..model import Context, Finding, Rule
 from ..vocabulary import vocabulary
 from ._common import advice_only
@@ -24,7 +24,8 @@ RULE = Rule(
         "constraint the sharded strategy introduces; (4) what could make the graceful-shutdown "
         "path fail, and a figure (a percentage or dollars) when the answer weighs the warning's "
         "effect on the spot decision; (5) which state you would keep for a merely statistical "
-        "resume; (6) what each retained checkpoint is for; (7) how to prevent the problem. "
+        "resume; (6) what each retained checkpoint is for (a retention table's row names, "
+        '"rollback" or "milestone", name classes, not purposes); (7) how to prevent the problem. '
         "A part shown only in a code block inside the answer (a fenced calculation ending in "
         "``= 4382 steps``) counts. Findings point at the question's heading. Against a "
         "scenario that is not the exercise's (a team's design doc), a missing part is advice "
@@ -79,6 +80,25 @@ _PARTS: list[tuple[int, str, str]] = [
 whose phrasings show it is there."""
 
 
+def _purposes_text(doc: Document, sections: list[Section]) -> str:
+    """The text of ``sections`` without the names of a table's rows: a retention table's
+    "rollback" or "milestone" in its first column names a class, not what it is for; a longer
+    label ("Roll back past a loss spike") says it."""
+    parts: list[str] = []
+    for block in doc.blocks_in(sections):
+        if block.kind != "table-row":
+            parts.append(block.text)
+            continue
+        for sentence in block.sentences:
+            if sentence.cell == 0 and len(_ASIDE.sub(" ", sentence.text).split()) <= 2:
+                continue
+            parts.append(sentence.text)
+    return "\n".join(parts)
+
+
+_ASIDE = _rx.compile(r"\([^()]*\)")
+
+
 _GOODPUT_SYMBOL = _rx.compile(
     # capital symbols only (no re.I): "goodput, a …" names no symbol
     r"[Gg]oodput\b[^.\n]{0,60}?\b(?P<a>[A-Zη])\s?[=≡]\s?1\s?/"
@@ -114,9 +134,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if not sections:
             continue
         evidence = vocabulary(name)
-        if not evidence.found(doc.text_of(sections)) and not evidence.found(
-            doc.code_text_of(sections)
-        ):
+        text = _purposes_text(doc, sections) if question == 6 else doc.text_of(sections)
+        if not evidence.found(text) and not evidence.found(doc.code_text_of(sections)):
             finding = ctx.finding(
                 RULE,
                 sections[0].line,
