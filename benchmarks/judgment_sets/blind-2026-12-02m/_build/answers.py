@@ -1,0 +1,40 @@
+from build import D, build
+H = """# Blind labelled evaluation set (2026-12-02, set "m"), subset `answers/`: 8 answers to the exercise
+# (inputs/exercise.yaml), written blind to reportgen's lint/grade code, rubric and vocabulary.
+# Scoring: /work/shared/corpus/RUBRIC.md; expected_score = 100 - deductions (computed by ../../labelkit.py).
+# line: 1-based; null for absences; evidence: exact substring of that line (unique in the document).
+# severity `ambiguous` (0 points): a carry-forward of a labelled error; a finding there counts neither
+# as a hit nor as a false alarm.
+"""
+docs = [
+ dict(file="m01_hpc_sysadmin.md", notes="HPC sysadmin voice (Slurm requeue, Lustre OSTs, lfs setstripe, cron purge with lfs find). Reference numbers throughout (3,943.6 s / 65.7 min / 4,382 steps / 14.8 % / 87.1 %; 985.9 s / 5.6 %; 311.8 s / 3.6 %; spot 1,138 s / 73 % rejected, 90 s / 34.4 %; $1.01 vs $2.49, 2.5x; 40 d vs 31 d; $186k vs $458k; Q4 32.9 %, ~$1.00). 3.2x quoted only to reject it. States bf16 without loss scaling (GradScaler row marked not needed) and Poisson for Q4; the 1/7 weights-only size stated as an assumption. Q5 as a table. Fully correct.", defects=[]),
+ dict(file="m02_finops_unit_economics.md", notes="FinOps analyst voice, cost tables, 'dollars per useful GPU-hour'. Uses goodput = 1 - waste, stated as an assumption (85.2 %; spot $1.14, 2.2x, ~46 d, ~$211k vs ~$459k; Q4 $1.12) - an accepted convention, used consistently. 3.2x quoted only to reject it. bf16 stated, so no loss scaler. Q5 as a bullet list. Fully correct.", defects=[]),
+ dict(file="m03_research_scientist.md", notes="Terse research scientist, LaTeX ($...$, $$...$$), state list as a set. Q1 step count multiplies by 0.9 instead of dividing (3,549 instead of 4,382). Q3 switches to the exact (Daly) model (tau ~ 89 s, ~41 %, $1.06, 2.3x, 42 d, $195k - accepted values) without stating the exponential-failure assumption it requires; the Q4 37.5 % uses the same model (not labelled again). Everything else correct; bf16 stated.", defects=[
+   D("arithmetic_error","q1","error",3,"T* in steps is 3,943.6 / 0.9 ~ 4,382; the document multiplies by 0.9 and writes 3,549 steps.", ev="T^* \\cdot 0.9 \\approx 3{,}549$ steps"),
+   D("unstated_assumption","assumptions","error",2,"Uses the exact (Daly) model, whose e^{R/M}, e^{(tau+delta)/M} terms assume exponential (Poisson) failures, without stating that assumption anywhere (the rubric accepts the exact model only with it stated).", ev="The first-order model is marginal at $R/M = 0.31$, so use the exact form"),
+ ]),
+ dict(file="m04_junior_engineer.md", notes="Junior engineer: over-explains, hedges, rhetorical questions, numbered Q5 list. Says fp16 with an fp32 master copy, and Q5 omits the loss scaler / GradScaler. Q1 calls the 14.8 % waste 'goodput'. Non-defects: EMA correctly excluded with a reason (no EMA kept); 3.2x quoted only to reject; the 14-min spot restart stated. Everything else correct.", defects=[
+   D("overhead_goodput_confusion","q1","error",3,"Reports the 14.8 % waste as the goodput ('the goodput is about 14.8 %'); goodput is 1/1.148 ~ 87.1 %.", ev="which means the goodput is about 14.8 % of the run's time too"),
+   D("missing_state","q5","error",2,"The document says it trains in fp16, but the bit-exact state list (master weights, Adam m/v, step, LR scheduler, RNG, data position) has no loss-scaler / GradScaler state.", ev=None, item="loss-scaler"),
+ ]),
+ dict(file="m05_manager_summary.md", notes="Manager's summary for leadership (bottom line first, plain words, small tables). Intervals and overheads correct, but the spot comparison is per GPU-hour at list price (256 x 720 x price: $442,368 vs $138,240, 69 %, 3.2x) and calls the 34 % overhead a schedule cost only; the bottom line and recommendation repeat it. Retention policy given (last 2 / every 4 h for a day / every 3 days) with no statement of what each class is for. State list as prose, complete.", defects=[
+   D("wall_hour_confusion","q3","error",8,"Compares per GPU-hour at list price (3.2x; $442,368 vs $138,240 = 184,320 GPU-h x list price, 69 %) instead of per useful GPU-hour (~$1.01 vs ~$2.49, ~2.5x; ~$186k vs ~$458k), and says the overhead does not change the price.", ev="Spot is 3.2× cheaper per GPU-hour, so the run costs $138k instead of $442k"),
+   D("wall_hour_confusion","q3","ambiguous",0,"Carry-forward only (neutral): the cost table computes list price x 256 x 720 h.", ev="| Cost for 256 GPUs × 720 h | $442,368 | $138,240 |"),
+   D("wall_hour_confusion","recommendation","ambiguous",0,"Carry-forward only (neutral): the bottom line's 'roughly two thirds' restates the list-price saving.", ev="It cuts the bill by roughly two thirds"),
+   D("wall_hour_confusion","recommendation","warning",1,"The recommendation repeats the list-price totals and saving ($138k vs $442k, 69 %).", ev="Cost: $138k instead of $442k, a 69 % saving"),
+   D("missing_answer","q6","warning",4,"The retention policy lists three classes (latest two, every 4 h for a day, every 3 days) but never says what each retained checkpoint is for.", ev=None),
+ ]),
+ dict(file="m06_sre_runbook.md", notes="Experienced SRE: error-budget framing, SLO table, numbered runbook for the notice, alerting metric. Q3 asserts as a fact that spot restarts take 6 min (a warm pool), not stated as an assumption; everything after it is consistently carried forward (spot 16.7 %, $0.875, 2.85x, ~35 d, ~$161k; Q4 15.1 %, $0.86) and not labelled again. Q2(b)'s constraint is about step-boundary consistency, pinned memory and CPU cores, never interval > the 15 s background write. 3.2x quoted only to reject it. bf16 stated.", defects=[
+   D("unstated_assumption","assumptions","error",2,"Uses a 6-min (360 s) restart on spot from a 'warm pool', a number not in the facts, stated as a fact rather than an assumption; the spot overhead and cost are computed with it.", ev="Spot capacity here comes from a warm pool, so a restart on spot takes 6 min"),
+   D("async_constraint_missing","q2","error",3,"The async answer covers step-boundary snapshot consistency, pinned host memory for one copy and CPU-core contention, but never says the interval must exceed the 15 s background write or what goes wrong if it does not (overlapping drains, snapshots queueing, memory filling, the loop stalling).", ev=None),
+ ]),
+ dict(file="m07_student_reordered.md", notes="Student answering in a different order (Part 5, 3, 1, 2, 4, 7, recommendation). Q2(a) divides T* by 16 instead of C (246.5 s, 274 steps, 9.1 %; correct 985.9 s, 1,095, 5.6 %). Retention (Q6) is never answered. Everything else correct (Q2(b) recomputed correctly from C = 1.5 s; spot $1.01 vs $2.49, 2.5x, 3.2x rejected; bf16 stated, loss scaler correctly excluded).", defects=[
+   D("arithmetic_error","q2","error",3,"Divides T* by 16 instead of C: T*(a) = sqrt(2 x 15 x 32,400) ~ 985.9 s (16.4 min, ~1,095 steps, 5.6 %), not 3,943.6 / 16 ~ 246.5 s (274 steps, 9.1 %).", ev="T*_a = 3,943.6 / 16 ≈ 246.5 s"),
+   D("missing_answer","q6","error",8,"Question 6 (retention policy) is not answered anywhere.", ev=None),
+ ]),
+ dict(file="m08_tech_lead_codedict.md", notes="Tech lead, implementation-minded: state as a Python dict, a guard assert for the async constraint, manifest + rename. Non-defects: the 24 s reading of Q2(b) mentioned and rejected (uses 1.5 s); GradScaler omitted with bf16-without-loss-scaling stated; 3.2x rejected. The state dict has Adam m/v but no optimizer step count (nor a global step). The recommendation has a decision and revisit conditions but no cost figure.", defects=[
+   D("missing_state","q5","error",2,"The state dict stores model, adam_m, adam_v, lr_sched, rng and data, but no optimizer step count (Adam's t / global step for bias correction).", ev=None, item="optimizer-step", also=["global-step"]),
+   D("recommendation_incomplete","recommendation","error",3,"The recommendation gives a decision (spot, sharded async every 100 steps) and revisit conditions, but no cost figure.", ev=None),
+ ]),
+]
+build("answers", docs, H)
