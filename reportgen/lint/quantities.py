@@ -550,6 +550,11 @@ def topics_near(text: str, q: Quantity, context: str = "") -> frozenset[str]:
     return _topic_cached(text, q.start, q.end, context)
 
 
+def topics_named(text: str) -> frozenset[str]:
+    """The topics a label names on its own (a table's column header: "Wall clock", "T*")."""
+    return _topic_cached(text, len(text), len(text), "")
+
+
 _CLAUSE_BACK = 400
 """How far back a clause reaches [characters]; real clauses are far shorter."""
 

@@ -2036,3 +2036,15 @@ def test_retention_classes_named_are_not_justified() -> None:
     assert not [m for m in _findings_of(justified, "RG502") if "question 6" in m]
     long_label = named.replace("| rollback |", "| Roll back past a loss spike |")
     assert not [m for m in _findings_of(long_label, "RG502") if "question 6" in m]
+
+
+# --- Principle: a table cell under a header that names what it holds is that; the row's -----
+# --- label names the case ("Spot at T* (104 s)"), not every cell of the row. ---------------------
+
+
+def test_a_cell_is_what_its_header_names_not_its_row_label() -> None:
+    q3 = EXERCISE + "## 3. Spot\n\n| Plan | Wall clock |\n|---|---|\n| {} | {} |\n"
+    assert _findings_of(q3.format("Spot, sharded + async at T* (90 s)", "40.2 d"), "RG401") == []
+    # a transposed table: the row's label is what its cells hold
+    transposed = EXERCISE + "## 1. Baseline\n\n| | On demand |\n|---|---|\n| T* | 39.4 min |\n"
+    assert _findings_of(transposed, "RG401")

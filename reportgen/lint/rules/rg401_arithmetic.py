@@ -11,7 +11,7 @@ from .._regex import Caseless
 from ..concepts import is_refuted
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
-from ..quantities import Quantity, quantities_in, topics_near
+from ..quantities import Quantity, quantities_in, topics_named, topics_near
 from ..reference import Reference, near
 from ..shown_arithmetic import shown_slips
 from ..vocabulary import vocabulary
@@ -139,8 +139,10 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     readings = frozenset(s.premise for s in ref.slips if s.premise is not None)
     yield from _convention_slips(doc, ctx)
     yield from _total_slips(doc, ctx, ref)
+    headers = _cell_headers(doc)
     for sentence in doc.sentences:
         text = sentence.text
+        context = headers.get(id(sentence), sentence.context)
         flagged: list[Quantity] = []
         if not sentence.quantities:
             # No number to judge nor conversion to check: only the arithmetic shown.
@@ -162,15 +164,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 if first in flagged:
                     continue
                 if (
-                    _judge_once(
-                        judged, first, text, ref, facts, sentence.context, one_strategy, readings
-                    )
+                    _judge_once(judged, first, text, ref, facts, context, one_strategy, readings)
                     is None
                 ):
                     continue
-            message = _judge_once(
-                judged, q, text, ref, facts, sentence.context, one_strategy, readings
-            )
+            message = _judge_once(judged, q, text, ref, facts, context, one_strategy, readings)
             if message and _corrected(doc, sentence, q.start):
                 continue  # someone else's figure, or a slip shown to be corrected
             if message and _bound_here(doc, sentence, q, ref):
@@ -204,6 +202,29 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 at=doc.locate(sentence, b.start),
                 doc=doc,
             )
+
+
+def _cell_headers(doc: Document) -> dict[int, str]:
+    """For a table cell whose column header names what it holds, and not an interval ("Wall
+    clock", "Cost"), that header alone, by the cell's id: the row's label names the case ("Spot,
+    sharded + async at T* (104 s)"), not what every cell of the row is. Under a header that
+    names an interval, the label's qualifiers still count ("optimal at the high MTBF"), and
+    under one that names nothing the label is what the cells hold (a transposed table: "| T* |
+    3,944 s | 1,138 s |")."""
+    out: dict[int, str] = {}
+    for block in doc.blocks:
+        if block.kind != "table-row":
+            continue
+        label = next((s.text for s in block.sentences if s.cell == 0), "")
+        for sentence in block.sentences:
+            context = sentence.context
+            if not sentence.cell or not label or not context.endswith(label):
+                continue
+            header = context[: len(context) - len(label)].strip()
+            named = topics_named(header) if header else frozenset()
+            if named and "interval" not in named:
+                out[id(sentence)] = header
+    return out
 
 
 def _steps_slips(
