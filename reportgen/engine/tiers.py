@@ -217,6 +217,8 @@ def log_floor(
 
 @dataclass(frozen=True)
 class TwoTierOptimum:
+    """The best fast interval and durable period of a two-tier plan, and its cost."""
+
     interval_s: float
     """Fast-tier interval T [s], a whole number of steps."""
     every: int
