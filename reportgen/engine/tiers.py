@@ -210,9 +210,12 @@ def log_floor(
     if global_rate_per_s <= 0.0 or rate <= 0.0:
         return -math.inf
     rho = 1.0 + (local_rate_per_s / rate) * -math.expm1(-rate * restart_s)
-    global_restart_s = math.expm1(rate * restart_s) / rate
     first = rho * (1.0 + math.sqrt(2.0 * blocking_s * (rate + (every - 1) * global_rate_per_s)))
-    return global_rate_per_s * drain_s + math.log(first + global_rate_per_s * global_restart_s)
+    # λ_g·E_g as its log, E_g = (e^{λR} − 1)/λ overflowing a float for a restart of many MTBFs.
+    x = rate * restart_s
+    log_global_restart = (x + math.log(-math.expm1(-x)) if x > 0.0 else -math.inf) - math.log(rate)
+    log_second = math.log(global_rate_per_s) + log_global_restart
+    return global_rate_per_s * drain_s + _log_sum(math.log(first), log_second)
 
 
 @dataclass(frozen=True)

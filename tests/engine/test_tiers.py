@@ -162,6 +162,8 @@ def test_overflow_free() -> None:
     log_ratio = log_two_tier_ratio(10.0, 1.5, 2, 15.0, 840.0, 0.78, 0.22)
     assert math.isfinite(log_ratio) and log_ratio > 709
     assert two_tier_ratio(10.0, 1.5, 2, 15.0, 840.0, 0.78, 0.22) == math.inf
+    floor = log_floor(1.5, 15.0, 840.0, 0.78, 0.22, 2)
+    assert math.isfinite(floor) and floor <= log_ratio
 
 
 def test_min_durable_interval_is_respected() -> None:
