@@ -87,6 +87,9 @@ class Recommendation:
 
 @dataclass(frozen=True)
 class Analysis:
+    """Everything the engine works out for one scenario: the plans of every strategy on every
+    capacity, the options weighed, the recommendation, and what ``plan --format json`` prints."""
+
     facts: Facts
     strategies: tuple[Strategy, ...]
     plans: dict[tuple[str, str], StrategyPlan]

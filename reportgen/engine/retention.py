@@ -16,6 +16,8 @@ WEIGHTS_ONLY_FRACTION = 1.0 / 7.0  # bf16 weights: 2 of 14 B/param (see WEIGHTS_
 
 @dataclass(frozen=True)
 class Tier:
+    """One retention tier: what it keeps and why, how many, how far apart and where."""
+
     name: str
     purpose: str
     contents: str
@@ -32,6 +34,8 @@ class Tier:
 
 @dataclass(frozen=True)
 class RetentionPlan:
+    """Which checkpoints to keep, where, and the storage they take."""
+
     tiers: tuple[Tier, ...]
     checkpoints_written: int
     """Checkpoints the job writes at the recommended interval."""

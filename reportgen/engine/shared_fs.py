@@ -15,6 +15,8 @@ __all__ = ["SharedFilesystem", "plan_shared_filesystem"]
 
 @dataclass(frozen=True)
 class SharedFilesystem:
+    """Many jobs checkpointing to one filesystem: its load, in phase and staggered."""
+
     jobs: int
     """Jobs checkpointing to the filesystem, this one included."""
     bandwidth_bytes_per_s: float

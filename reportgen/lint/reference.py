@@ -250,7 +250,8 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
     store = JsonStore.default("reference-v1")
     # The digest covers the fit files the scenario names (reportgen.scenario.fitref).
     digest = scenario_digest(path, data_bytes) if data_bytes is not None else ""
-    name = _cache_name(digest) if digest else ""
+    # No entry's name without a store: naming one hashes the engine's and loader's sources.
+    name = _cache_name(digest) if digest and store.directory is not None else ""
     ref: Reference | None = None
     cached = store.get(name) if name else None
     if isinstance(cached, dict):

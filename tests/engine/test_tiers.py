@@ -4,13 +4,20 @@ agreement with the event-by-event simulation, which shares none of its algebra."
 from __future__ import annotations
 
 import math
+import random
 import statistics
 
 import pytest
 
+from reportgen.engine import tiers
 from reportgen.engine.exact import FailureModel, expected_ratio
 from reportgen.engine.simulate_tiers import simulate_two_tier
-from reportgen.engine.tiers import log_two_tier_ratio, optimise_two_tier, two_tier_ratio
+from reportgen.engine.tiers import (
+    log_floor,
+    log_two_tier_ratio,
+    optimise_two_tier,
+    two_tier_ratio,
+)
 
 
 def daly_ratio(interval_s: float, checkpoint_s: float, restart_s: float, mtbf_s: float) -> float:
@@ -155,8 +162,53 @@ def test_overflow_free() -> None:
     log_ratio = log_two_tier_ratio(10.0, 1.5, 2, 15.0, 840.0, 0.78, 0.22)
     assert math.isfinite(log_ratio) and log_ratio > 709
     assert two_tier_ratio(10.0, 1.5, 2, 15.0, 840.0, 0.78, 0.22) == math.inf
+    floor = log_floor(1.5, 15.0, 840.0, 0.78, 0.22, 2)
+    assert math.isfinite(floor) and floor <= log_ratio
 
 
 def test_min_durable_interval_is_respected() -> None:
     best = optimise_two_tier(1.5, 15.0, 840.0, 0.78 / 32400, 0.22 / 32400, 0.9, 3015.0)
     assert best.every * (best.interval_s + 1.5) >= 3015.0
+
+
+def _random_tiers(rng: random.Random) -> tuple[float, float, float, float, float, float, float]:
+    mtbf = 10 ** rng.uniform(2.5, 6.5)
+    frac = rng.choice([0.78, rng.uniform(0.0, 1.0), 0.0])
+    local = frac / mtbf
+    glob = 1.0 / mtbf - local
+    c, w, r = 10 ** rng.uniform(-1, 3), 10 ** rng.uniform(0, 4), 10 ** rng.uniform(0, 4)
+    step = 10 ** rng.uniform(-1, 1.5)
+    min_durable = 10 ** rng.uniform(0, 5) if rng.random() < 0.5 else 0.0
+    return c, w, r, local, glob, step, min_durable
+
+
+def test_floor_is_below_the_cost_and_rises_with_k() -> None:
+    rng = random.Random(14)
+    cases = [(1.5, 3015.0, 840.0, 0.78 / 32400, 0.22 / 32400, 0.9, 0.0)]
+    cases += [_random_tiers(rng) for _ in range(40)]
+    for c, w, r, local, glob, _step, _ in cases:
+        previous = -math.inf
+        for k in (*range(1, 40), 64, 100, 400, 2000):
+            floor = log_floor(c, w, r, local, glob, k)
+            assert floor >= previous
+            previous = floor
+            lowest = max(w / k - c, 1e-3)
+            for i in range(120):
+                t = lowest * 1.15**i
+                assert floor <= log_two_tier_ratio(t, c, k, w, r, local, glob) + 1e-12
+
+
+def test_early_stop_finds_the_pair_of_the_full_scan(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(1414)
+    cases = [
+        (1.5, 3015.0, 840.0, 0.78 / 32400, 0.22 / 32400, 0.9, 0.0),
+        (1.5, 15.0, 840.0, 0.78 / 32400, 0.22 / 32400, 0.9, 3015.0),
+    ]
+    cases += [_random_tiers(rng) for _ in range(60)]
+    early = [optimise_two_tier(*case) for case in cases]
+    # The search as it was before issue 14's start-up work: every k until 64 in a row have not
+    # beaten the best.
+    monkeypatch.setattr(tiers, "log_floor", lambda *args: -math.inf)
+    full = [optimise_two_tier(*case) for case in cases]
+    for case, a, b in zip(cases, early, full, strict=True):
+        assert a == b, case

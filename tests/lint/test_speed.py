@@ -600,8 +600,11 @@ def test_caseless_tries_only_where_a_leading_word_starts(sentences, monkeypatch)
     from reportgen.lint._regex import Caseless, required_words
 
     patterns = _caseless_patterns()
+    monkeypatch.setattr(_regex, "_STARTS_AFTER", 0)  # the start words from the first search on
     wrapped = [Caseless(p) for p in patterns]
-    assert sum(w.lowered is not None and w._starts is not None for w in wrapped) >= 40
+    for w in wrapped:
+        w.search("")
+    assert sum(w.lowered is not None and w._starts not in (None, False) for w in wrapped) >= 40
     rnd = random.Random(5)
     texts = [
         path.read_text("utf-8", errors="replace")
@@ -624,6 +627,24 @@ def test_caseless_tries_only_where_a_leading_word_starts(sentences, monkeypatch)
             lowered = text.lower()
             for m in fast.lowered.finditer(lowered):
                 assert lowered.startswith(words, m.start()), (fast.lowered.pattern, m.group())
+
+
+def test_start_words_are_compiled_only_after_some_text() -> None:
+    """A short document's first run does not compile the start words of every pattern it
+    searches (issue 14, start-up): they come once a pattern has searched ``_STARTS_AFTER``
+    characters, and the search finds the same before and after."""
+    from reportgen.lint import _regex
+    from reportgen.lint._regex import Caseless
+
+    pattern = re.compile(r"\b(?:goodput|useful (?:time|work))\b", re.IGNORECASE)
+    fast = Caseless(pattern)
+    text = "The Goodput is 0.9 of the wall time. "
+    assert fast.search(text).span() == pattern.search(text).span()  # type: ignore[union-attr]
+    assert fast._starts is False
+    long_text = "x" * _regex._STARTS_AFTER + text
+    assert fast.search(long_text).span() == pattern.search(long_text).span()  # type: ignore[union-attr]
+    assert fast._starts is not False and fast._starts is not None
+    assert fast.search(text).span() == pattern.search(text).span()  # type: ignore[union-attr]
 
 
 def test_may_be_found_only_where_a_line_may_match(sentences) -> None:  # type: ignore[no-untyped-def]
