@@ -132,11 +132,6 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     if ref is None:
         return
     facts = list(ref.facts.values())
-    # A defensible reading of the exercise (the snapshot as 10 % of the single writer's 240 s,
-    # 24 s blocking: the graders' rubric labels it ambiguous and deducts nothing for it or for
-    # what is carried forward from it) makes the values it leads to the document's own, stated
-    # or not.
-    readings = frozenset(s.premise for s in ref.slips if s.premise is not None)
     yield from _convention_slips(doc, ctx)
     yield from _total_slips(doc, ctx, ref)
     headers = _cell_headers(doc)
@@ -163,12 +158,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             if first is not None and _same_duration(first, q):
                 if first in flagged:
                     continue
-                if (
-                    _judge_once(judged, first, text, ref, facts, context, one_strategy, readings)
-                    is None
-                ):
+                if _judge_once(judged, first, text, ref, facts, context, one_strategy) is None:
                     continue
-            message = _judge_once(judged, q, text, ref, facts, context, one_strategy, readings)
+            message = _judge_once(judged, q, text, ref, facts, context, one_strategy)
             if message and _corrected(doc, sentence, q.start):
                 continue  # someone else's figure, or a slip shown to be corrected
             if message and _bound_here(doc, sentence, q, ref):
@@ -291,7 +283,6 @@ def _judge_once(
     facts: list[float],
     context: str,
     one_strategy: bool,
-    readings: frozenset[float],
 ) -> str | None:
     """:func:`_judge` of ``q`` in the sentence ``text``, with the topics of its clause, worked
     out once per sentence for the numbers that give it the same inputs. Besides the sentence,
@@ -316,7 +307,7 @@ def _judge_once(
     )
     if key in judged:
         return judged[key]
-    message = judged[key] = _judge(q, text, topics, ref, facts, context, one_strategy, readings)
+    message = judged[key] = _judge(q, text, topics, ref, facts, context, one_strategy)
     return message
 
 
@@ -504,7 +495,6 @@ def _slip(
     q: Quantity,
     kind: str,
     ref: Reference,
-    readings: frozenset[float] = frozenset(),
     text: str = "",
 ) -> str | None:
     if q.approx:
@@ -513,7 +503,7 @@ def _slip(
         slip
         for slip in ref.slips
         if slip.kind == kind
-        and slip.premise not in readings  # a reading the document declares is no slip
+        and slip.premise is None  # a defensible reading of the exercise is no slip
         and q.matches(slip.value, rel=0.015)
     ]
     if not matched:
@@ -525,10 +515,12 @@ def _slip(
     return f"{q.raw!s} looks like a slip: {slip.mistake}. The right value is {slip.right_text}."
 
 
-def _read_so(q: Quantity, kind: str, ref: Reference, readings: frozenset[float]) -> bool:
-    """True when ``q`` is a value one of ``readings`` of the exercise leads to."""
+def _read_so(q: Quantity, kind: str, ref: Reference) -> bool:
+    """True when ``q`` is a value a defensible reading of the exercise leads to (the snapshot as
+    10 % of the single writer's 240 s, 24 s blocking: the graders' rubric labels it ambiguous and
+    deducts nothing for it or for what is carried forward from it, stated or not)."""
     return not q.approx and any(
-        slip.kind == kind and slip.premise in readings and q.matches(slip.value, rel=0.015)
+        slip.kind == kind and slip.premise is not None and q.matches(slip.value, rel=0.015)
         for slip in ref.slips
     )
 
@@ -572,7 +564,6 @@ def _judge(
     facts: list[float],
     context: str,
     one_strategy: bool = False,
-    readings: frozenset[float] = frozenset(),
 ) -> str | None:
     before = text[max(0, q.start - _NEAR) : q.start]
     near_t_star = _T_STAR_FAST.found(before[-30:])
@@ -586,9 +577,9 @@ def _judge(
         optima = _optima(ref) if named_rounded else ref.intervals
         if _ok(q, optima):
             return _other_strategy(q, text, ref) if near_t_star and one_strategy else None
-        if _read_so(q, "interval", ref, readings):
+        if _read_so(q, "interval", ref):
             return None  # the document's defensible reading of the exercise
-        slip = _slip(q, "interval", ref, readings, text)
+        slip = _slip(q, "interval", ref, text)
         if slip and not (near(facts, q, 0.005) or near(ref.durations, q, 0.005)):
             return slip
         if not named_rounded and (_ok(q, facts) or _ok(q, ref.durations)):
@@ -615,9 +606,9 @@ def _judge(
         # not the 1.5 %-near slip of another strategy.
         if multiplied is not None and q.matches(multiplied * step, rel=0.002):
             return _multiplied(q, multiplied, step)
-        if _read_so(q, "steps", ref, readings):
+        if _read_so(q, "steps", ref):
             return None
-        slip = _slip(q, "steps", ref, readings, text)
+        slip = _slip(q, "steps", ref, text)
         if slip:
             return slip
         if multiplied is not None and q.matches(multiplied * step, rel=0.01):
