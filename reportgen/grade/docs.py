@@ -37,10 +37,12 @@ def grading_page(rubric: Rubric | None = None) -> str:
         "to those questions: none of them is asked of it (the linter, too, reports a missing "
         "answer or part only as advice there). Every part counts as answered and every numeric "
         "or concepts criterion as *not asked* (full credit, listed as such in the feedback), so "
-        "the score is 100 less what the linter's findings cost, part by part, with the same "
-        "deductions, owned criteria, misconception rule and caps as for an exercise answer: a "
-        "missing RNG state, an unstated assumption or a wrong sum costs a design doc what it "
-        "costs an answer; a question the doc does not take up costs nothing.",
+        "the score is 100 less what the linter's findings cost, part by part. With no criterion "
+        "there to lose, a finding carries the whole deduction RUBRIC.md gives its defect (the "
+        "*unasked* column below: a price compared per wall hour 8 points, a wrong sum 3, a "
+        "missing state item 2), a misconception repeated in a later part costs its warning "
+        "price, and a part can lose all its points, never more. A question the doc does not "
+        "take up costs nothing.",
         "",
         "## The formula",
         "",
@@ -66,8 +68,8 @@ def grading_page(rubric: Rubric | None = None) -> str:
         "Points one linter finding costs, by category and severity (`d(f)` above). An `info` "
         "finding is advice: shown in the feedback, never deducted, whatever a rubric says.",
         "",
-        "| category | " + " | ".join(SEVERITIES) + " | scored in |",
-        "|---|" + "---:|" * len(SEVERITIES) + "---|",
+        "| category | " + " | ".join(SEVERITIES) + " | unasked (error / warning) | scored in |",
+        "|---|" + "---:|" * len(SEVERITIES) + "---:|---|",
     ]
     for category in CATEGORIES:
         row = rubric.deductions.get(category, {})
@@ -75,7 +77,9 @@ def grading_page(rubric: Rubric | None = None) -> str:
         if category not in rubric.routes and category in rubric.fallback_routes:
             target += f" ({rubric.fallback_routes[category]} when it names none)"
         cells = " | ".join(f"{row.get(s, 0.0):g}" for s in SEVERITIES)
-        lines.append(f"| `{category}` | {cells} | {target} |")
+        unasked = rubric.unasked_deductions.get(category, row)
+        whole = f"{unasked.get('error', 0.0):g} / {unasked.get('warning', 0.0):g}"
+        lines.append(f"| `{category}` | {cells} | {whole} | {target} |")
     lines += [
         "",
         f"## Parts and criteria ({rubric.max_score:g} points)",

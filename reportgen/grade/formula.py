@@ -28,6 +28,10 @@ For each part *p* of the rubric, worth ``P`` points:
 5. The remaining findings routed to *p* cost ``min(unowned_cap × P, Σ d(f))``.
 6. ``score(p) = round_to_step(clamp(Σ earned − unowned deductions, 0, P))``, and the total is
    the sum of the parts' scores.
+7. **Unasked parts.** In a part none of whose criteria is asked (a team's design doc for its
+   own scenario), a finding costs the rubric's ``unasked_deductions`` price (RUBRIC.md's whole
+   deduction for the defect: no criterion is there to lose), no criterion owns it, a
+   misconception already charged costs its warning price, and the cap is ``P``.
 
 A finding *f* costs ``d(f) = deductions[category(f)][severity(f)]`` (0 when the rubric does not
 name it). It is routed to the part the rubric's ``routes`` give its category, else to the part
@@ -37,7 +41,7 @@ rubric's ``fallback_routes`` give its category, else to none (reported, never sc
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from .rubric import Criterion, Part, Rubric
@@ -212,12 +216,22 @@ def _round(value: float, step: float) -> float:
     return round(int(value / step + 0.5 + 1e-9) * step, 4)
 
 
-def cost(finding: Finding, rubric: Rubric) -> float:
+def cost(finding: Finding, rubric: Rubric, asked: bool = True) -> float:
     """``d(f)``: the points one finding costs under ``rubric``; advice (``info``) costs nothing
-    (DESIGN.md: shown, never deducted)."""
+    (DESIGN.md: shown, never deducted). ``asked=False``: in a part none of whose criteria is
+    asked, the rubric's ``unasked_deductions`` price, where it names the category."""
     if finding.severity == "info":
         return 0.0
-    return float(rubric.deductions.get(finding.category, {}).get(finding.severity, 0.0))
+    table = rubric.deductions
+    if not asked and finding.category in rubric.unasked_deductions:
+        table = rubric.unasked_deductions
+    return float(table.get(finding.category, {}).get(finding.severity, 0.0))
+
+
+def _asked(evidence: PartEvidence) -> bool:
+    """False when none of the part's criteria is asked of this document (a team's design doc
+    for its own scenario): the part is graded on its flaws alone."""
+    return not evidence.criteria or any(e.asked for e in evidence.criteria.values())
 
 
 def route(finding: Finding, rubric: Rubric) -> str | None:
@@ -262,9 +276,10 @@ def _score_part(
             for c in part.criteria
         )
         return PartResult(part.id, part.title, earned, part.points, False, False, unscored, (), 0.0)
-    ordered = sorted(findings, key=lambda f: (-cost(f, rubric), _order(f)))
+    asked = _asked(evidence)
+    ordered = sorted(findings, key=lambda f: (-cost(f, rubric, asked), _order(f)))
     owner: dict[str, Criterion] = {}
-    for crit in part.criteria:
+    for crit in part.criteria if asked else ():
         for category in crit.owns:
             owner.setdefault(category, crit)
     results: list[CriterionResult] = []
@@ -289,14 +304,17 @@ def _score_part(
     unowned = 0.0
     here: set[str] = set()
     for finding in ordered:
-        d = cost(finding, rubric)
+        d = cost(finding, rubric, asked)
         if finding.category in rubric.misconceptions and d > 0:
             if finding.category in here:
                 deductions.append(Deduction(finding, 0.0, None, repeat=True))
                 continue
             here.add(finding.category)
-            if finding.category in charged:
+            if finding.category in charged and asked:
                 d *= weights.recurrence_factor
+            elif finding.category in charged:
+                # a repeat carries the flaw forward: RUBRIC.md prices it as a warning
+                d = min(d, cost(replace(finding, severity="warning"), rubric, asked))
         owning = owner.get(finding.category)
         if owning is not None:
             owned_total[owning.id] = owned_total.get(owning.id, 0.0) + d
@@ -318,7 +336,8 @@ def _score_part(
         )
     order = {c.id: i for i, c in enumerate(part.criteria)}
     results.sort(key=lambda r: order[r.id])
-    unowned = min(unowned, weights.unowned_cap * part.points)
+    # Unasked, the findings are all the part is graded on: they may take it all.
+    unowned = min(unowned, (weights.unowned_cap if asked else 1.0) * part.points)
     charged |= here
     total = sum(r.earned for r in results) - unowned
     final = _round(max(0.0, min(part.points, total)), weights.round_to)

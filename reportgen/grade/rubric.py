@@ -13,6 +13,8 @@ Shape (see the shipped file for a full example)::
     weights: {unowned_cap: 0.5, …} # optional: the score formula's named weights (weights.Weights)
     deductions:                    # points one finding costs, by category and severity
       arithmetic: {error: 2, warning: 1, info: 0}
+    unasked_deductions:            # optional: the same, in a part none of whose criteria is
+      arithmetic: {error: 3, warning: 1, info: 0}   # asked (a team's design doc)
     routes: {unstated-assumption: assumptions}   # a category always scored in one part
     fallback_routes: {wall-hour-cost: q3}  # where a finding naming no question is scored
     misconceptions: [wall-hour-cost]  # one flaw however often it shows (see formula.py)
@@ -157,6 +159,10 @@ class Rubric:
     fallback_routes: dict[str, str] = field(default_factory=dict)
     """The part a finding of a category is scored in when it names no question (a design doc
     without sections: its list-price comparison is still the spot decision's flaw)."""
+    unasked_deductions: dict[str, dict[str, float]] = field(default_factory=dict)
+    """What a finding costs in a part none of whose criteria is asked (a team's design doc for
+    its own scenario): no criterion is there to lose, so the finding carries the defect's whole
+    price. A category it does not name costs what ``deductions`` says."""
 
     @property
     def max_score(self) -> float:
@@ -324,6 +330,17 @@ class _Checker:
 
     # -- the document -------------------------------------------------------------------------
 
+    def deduction_table(self, top: Any, key: str) -> dict[str, dict[str, float]]:
+        """``{category: {severity: points}}`` from the table under ``key`` (absent: empty)."""
+        table: dict[str, dict[str, float]] = {}
+        for cat, row in self.mapping(top.get(key, {}), (key,), CATEGORIES).items():
+            table[cat] = {}
+            for sev, value in self.mapping(row, (key, cat), SEVERITIES).items():
+                number = self.number(value, (key, cat, sev))
+                if number is not None:
+                    table[cat][sev] = number
+        return table
+
     def rubric(self, data: Any, sha256: str) -> Rubric | None:
         top = self.mapping(
             data,
@@ -333,6 +350,7 @@ class _Checker:
                 "title",
                 "weights",
                 "deductions",
+                "unasked_deductions",
                 "routes",
                 "fallback_routes",
                 "misconceptions",
@@ -352,16 +370,8 @@ class _Checker:
             number = self.number(value, ("weights", key))
             if number is not None:
                 weights[key] = number
-        deductions: dict[str, dict[str, float]] = {}
-        for cat, table in self.mapping(
-            top.get("deductions", {}), ("deductions",), CATEGORIES
-        ).items():
-            row = self.mapping(table, ("deductions", cat), SEVERITIES)
-            deductions[cat] = {}
-            for sev, value in row.items():
-                number = self.number(value, ("deductions", cat, sev))
-                if number is not None:
-                    deductions[cat][sev] = number
+        deductions = self.deduction_table(top, "deductions")
+        unasked_deductions = self.deduction_table(top, "unasked_deductions")
         relevance_spec = self.mapping(
             top.get("relevance", {}), ("relevance",), ("patterns", "minimum")
         )
@@ -416,6 +426,7 @@ class _Checker:
             title=title,
             parts=tuple(p for p in parts if p is not None),
             deductions=deductions,
+            unasked_deductions=unasked_deductions,
             routes=routes,
             fallback_routes=fallback_routes,
             weights=weights,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from reportgen.grade.feedback import part_feedback
@@ -104,7 +106,6 @@ def test_lost_numeric_criterion_absorbs_one_arithmetic_finding(rubric):
             "q1-steps": CriterionEvidence(1.0),
             "q1-overhead": CriterionEvidence(1.0),
             "q1-goodput": CriterionEvidence(1.0),
-            "q1-shown": CriterionEvidence(1.0),
         },
     )
     one = [finding("arithmetic", question=1)]
@@ -123,13 +124,21 @@ def test_unowned_findings_are_capped_per_part(rubric):
     assert grade.part("q4").score == 10 * (1 - Weights().unowned_cap)
 
 
+def _unplaced_at(rubric, factor):
+    """The rubric with ``unplaced_factor`` set (the shipped one gives full credit: RUBRIC.md
+    scores what an answer says, not where it says it; an instructor's rubric may not)."""
+    return replace(rubric, weights={**rubric.weights, "unplaced_factor": factor})
+
+
 def test_partial_and_unplaced_credit(rubric):
     crits = {c.id: CriterionEvidence(1.0) for c in rubric.part("q7").criteria}
     crits["q7-mechanism"] = CriterionEvidence(0.5)
     q7 = PartEvidence(answered=True, placed=False, criteria=crits)
-    grade = score([], full_presence(rubric, q7=q7), rubric)
+    grade = score([], full_presence(rubric, q7=q7), _unplaced_at(rubric, 0.75))
     # (4 × 0.5 + 4) × 0.75 = 4.5
     assert grade.part("q7").score == 4.5
+    # the shipped rubric: 4 × 0.5 + 4 = 6, wherever the answer is
+    assert score([], full_presence(rubric, q7=q7), rubric).part("q7").score == 6
 
 
 def test_feedback_on_an_unplaced_part_says_what_was_found_not_that_nothing_was(rubric):
@@ -139,6 +148,7 @@ def test_feedback_on_an_unplaced_part_says_what_was_found_not_that_nothing_was(r
     crits["q1-interval"] = CriterionEvidence(1.0, expected="65.7 min", matched="first-order")
     crits["q1-steps"] = CriterionEvidence(0.0, expected="4,382 steps")
     q1 = PartEvidence(answered=True, placed=False, criteria=crits)
+    rubric = _unplaced_at(rubric, 0.75)
     text = part_feedback(score([], full_presence(rubric, q1=q1), rubric).part("q1"))
     interval = next(line for line in text.splitlines() if "T\\* = sqrt" in line)
     assert "found (first-order), but outside a section for this part" in interval
@@ -199,7 +209,6 @@ def test_a_misconception_is_one_flaw_however_often_it_shows(rubric):
 
 def test_advice_is_never_deducted(rubric):
     """DESIGN.md: an info finding is shown, never deducted, even when a rubric prices it."""
-    from dataclasses import replace
 
     priced = replace(rubric, deductions={"missing-state": {"error": 1.5, "info": 0.5}})
     advice = finding("missing-state", severity="info", question=5, item="config")
@@ -209,7 +218,6 @@ def test_advice_is_never_deducted(rubric):
 
 @pytest.mark.parametrize("hidden", [True, False])
 def test_hidden_criteria_are_never_described(rubric, hidden):
-    from dataclasses import replace
 
     part = rubric.part("q6")
     crits = tuple(replace(c, hidden=hidden) if c.id == "q6-purpose" else c for c in part.criteria)
@@ -224,3 +232,64 @@ def test_hidden_criteria_are_never_described(rubric, hidden):
     assert ("what each retained checkpoint is for" in text) is (not hidden)
     if hidden:
         assert "further criteria set by your instructor" in text
+
+
+# --- Principle: the criteria's points follow RUBRIC.md's sub-items (../shared/corpus/RUBRIC.md
+# §1): a design doc is graded on its flaws alone, at RUBRIC.md's whole price per defect. -------
+
+
+def test_criteria_points_follow_the_rubric_md_sub_items(rubric):
+    points = {c.id: c.points for p in rubric.parts for c in p.criteria}
+    # q1: T* in minutes 3 · steps 3 · overhead 3 · goodput 3 (no points for where it is shown)
+    assert [points[c] for c in ("q1-interval", "q1-steps", "q1-overhead", "q1-goodput")] == [3] * 4
+    # q2: (a) 5 + constraint 3, (b) 5 + async constraint 3
+    assert points["q2a-interval"] + points["q2a-overhead"] == 5 and points["q2a-constraint"] == 3
+    assert points["q2b-interval"] + points["q2b-overhead"] == 5 and points["q2b-constraint"] == 3
+    # q4: what the job does 4 · quantified effect 3 · failure mode 3 (nothing for a verdict)
+    assert [points[c] for c in ("q4-plan", "q4-quantify", "q4-failure")] == [4, 3, 3]
+
+
+def test_the_async_constraint_is_scored_by_the_linter_s_reading(rubric):
+    # one reading: RG601's finding decides it; with no finding the 3 points are kept, however the
+    # constraint is worded (must-not-fire); with the finding they are lost (must-fire)
+    crit = next(c for c in rubric.part("q2").criteria if c.id == "q2b-constraint")
+    assert crit.owns == ("async-constraint",) or list(crit.owns) == ["async-constraint"]
+    assert score([], full_presence(rubric), rubric).part("q2").score == 16
+    missing = [finding("async-constraint", question=2)]
+    assert score(missing, full_presence(rubric), rubric).part("q2").score == 16 - 3
+
+
+def _design_doc(rubric):
+    from reportgen.grade.evidence import NOT_ASKED
+
+    parts = {
+        p.id: PartEvidence(True, True, criteria={c.id: NOT_ASKED for c in p.criteria if not c.owns})
+        for p in rubric.parts
+    }
+    return Presence(parts)
+
+
+def test_a_design_doc_s_findings_carry_the_whole_rubric_md_deduction(rubric):
+    # must-fire: no criterion is there to lose, so a wall-hour comparison costs RUBRIC.md's 8
+    # (not the 3 it adds on top of the lost cost criteria in an answer); its repeat in the
+    # recommendation is a carried-forward warning, 1; a slip 3, a missing state item 2
+    doc = _design_doc(rubric)
+    findings = [
+        finding("wall-hour-cost", question=3, line=5),
+        finding("wall-hour-cost", question="recommendation", line=50),
+        finding("arithmetic", question=7, line=40),
+        finding("missing-state", question=5, line=1, item="rng-state"),
+    ]
+    grade = score(findings, doc, rubric)
+    assert grade.part("q3").score == 14 - 8
+    assert grade.part("recommendation").score == 8 - 1
+    assert grade.part("q7").score == 8 - 3
+    assert grade.part("q5").score == 16 - 2
+    assert grade.score == 100 - 14
+    # a part can lose all of its points, never more
+    many = [finding("arithmetic", question=7, line=n) for n in range(5)]
+    assert score(many, doc, rubric).part("q7").score == 0
+    # must-not-fire: in an exercise answer the same finding costs the asked price (its lost
+    # criteria carry the rest)
+    asked = score([finding("wall-hour-cost", question=3)], full_presence(rubric), rubric)
+    assert asked.part("q3").score == 14 - 3

@@ -137,8 +137,29 @@ def test_an_exercise_answer_is_still_asked_every_question(grader) -> None:
 
 def test_a_decimal_number_does_not_cut_a_concept(rubric) -> None:
     from reportgen.grade.evidence import _concepts
+    from reportgen.grade.rubric import parse_rubric
 
-    crit = next(c for p in rubric.parts for c in p.criteria if c.id == "q2b-constraint")
+    # a concepts criterion in the shape the async constraint was once graded by
+    crit = (
+        parse_rubric(
+            b"""
+rubric: 1
+parts:
+  - id: q2
+    question: 2
+    points: 3
+    criteria:
+      - id: constraint
+        points: 3
+        concepts:
+          - ['interval[^.\\n]{0,60}(exceed|longer)[^.\\n]{0,60}(background|write)']
+          - ['queue', 'stall']
+""",
+            "decimal.yaml",
+        )
+        .parts[0]
+        .criteria[0]
+    )
     said = (
         "Constraint: the interval (0.0866 h) must exceed the background write (0.00417 h). "
         "Otherwise snapshots queue and the loop stalls."
