@@ -493,6 +493,10 @@ _NUMBERED = [
     _rx.compile(r"^\W*§?\(?([1-7])(?:\)|\.(?!\d)|:|\s[-–—]|\s|(?=\(?[a-d]\)?\b)|$)", re.I),
 ]
 
+_STEP_NUMBERED = _rx.compile(r"^\W*(?:step|item|problem|answer)\s*[#.:-]?\s*\d", re.I)
+"""A title numbered by a word that counts steps or entries, not questions ("Step 4, waste at
+T*"): under a section numbered as a question, a step of its answer."""
+
 _SUMMARY = _rx.compile(r"\btl;?dr\b|\bexecutive summary\b|\bsummary\b", re.I)
 _RECOMMENDATION = _rx.compile(
     r"\brecommend|\bdecisions?\b|\bverdict\b|\bbottom line\b|\bconclusions?\b", re.I
@@ -2010,6 +2014,10 @@ def parse_document(text: str, path: str = "<text>") -> Document:
             and (_starts_numbered(section.title) or _labelled(section.title) == own)
             and section.index not in own_numbering
         )
+        if own_numbered and parent is not None and parent in numbered:
+            # "Step 4, waste at T*:" under "## Q1": a numbering by another word than a
+            # question's restarts inside the answer and counts its steps, not the questions.
+            own_numbered = _STEP_NUMBERED.match(section.title) is None
         if parent is not None and own != "assumptions" and section.index != closing:
             inherited = sections[parent].question
             # "### (b) Sharded + async" under "## 2." stays question 2; a topic word in a

@@ -2048,3 +2048,25 @@ def test_a_cell_is_what_its_header_names_not_its_row_label() -> None:
     # a transposed table: the row's label is what its cells hold
     transposed = EXERCISE + "## 1. Baseline\n\n| | On demand |\n|---|---|\n| T* | 39.4 min |\n"
     assert _findings_of(transposed, "RG401")
+
+
+# --- Principle: under a section numbered as a question, a title numbered by a word that counts -
+# --- steps or entries ("Step 4, waste at T*:") is a step of that answer, not another question. --
+
+
+def test_a_step_inside_an_answer_stays_in_that_answer() -> None:
+    # must-not-fire: a TA's derivation numbered Step 1..5 inside question 1
+    doc = (
+        "## Q1 — On-demand baseline\n\nStep 1, inputs: C = 240 s.\n\n"
+        "Step 4, waste at T*:\n\n- write: 0.0609\n- total: 14.8 % overhead\n\n"
+        "## Q2 — Cheaper checkpoints\n\nSharded: 16.4 min.\n"
+    )
+    assert _questions(doc) == [1, 1, 2]
+    # must-fire: steps that are the document's own outline name the questions
+    outline = "".join(
+        f"## Step {n} — {title}\n\nText.\n\n"
+        for n, title in enumerate(("on-demand interval", "cheaper", "spot or on demand?"), 1)
+    )
+    assert _questions(outline) == [1, 2, 3]
+    # and a question's own label under another question still names its own
+    assert _questions("## Q1 — Baseline\n\nText.\n\n### Q2 follow-up\n\nText.\n") == [1, 2]
