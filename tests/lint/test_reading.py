@@ -534,6 +534,17 @@ def test_a_one_clause_item_left_out_for_the_precision(
         ("2. Cheaper", "Sharded T* = 985.9 s, where the single writer's T* = 3,943.6 s.", False),
         # not an answer that compares strategies
         ("7. Neighbours", "Each job writes its 16 shards every T* = 3,943.6 s.", False),
+        # under a title naming the asynchronous scheme alone, "the 15 s sharded write" names
+        # what async is built on: the sentence is about async (blind set o, a run-in essay)
+        (
+            "2. Going asynchronous",
+            "If the loop blocks for 10 % of the 15 s sharded write, C = 1.5 s and "
+            "T* = √(2 × 1.5 × 32,400) ≈ 312 s.",
+            False,
+        ),
+        ("2. Going asynchronous", "Sharded, T* = √(2 · 15 · 32,400) = 985.9 s.", True),
+        # a title naming both keeps the sentence's own reading
+        ("2. Sharded and async", "Sharded, T* = √(2 · 15 · 32,400) = 985.9 s.", False),
     ],
 )
 def test_a_t_star_of_another_strategy(heading: str, sentence: str, flagged: bool) -> None:

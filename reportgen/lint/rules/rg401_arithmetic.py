@@ -146,9 +146,15 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         # Only the answers that compare strategies name one per sentence (question 7 says
         # "shards" of a job whose T* it quotes).
         low = text.lower()
-        one_strategy = False
-        if "shard" in low or "async" in low:
-            one_strategy = doc.question_at(sentence.line) in (2, 3)
+        one_strategy: str | None = None
+        if ("shard" in low or "async" in low) and doc.question_at(sentence.line) in (2, 3):
+            one_strategy = _strategy_named(low)
+            section = doc.section_at(sentence.line)
+            title = section.title.lower() if section is not None else ""
+            if one_strategy == "sharded" and "async" in title and "shard" not in title:
+                # under a title naming the asynchronous scheme alone ("**Going asynchronous.**"),
+                # "10 % of the 15 s sharded write" names what async is built on
+                one_strategy = "sharded_async"
         # One value, one finding: a respelling in another unit ("1,162 s (≈ 19 min)") is judged
         # as its first spelling was; a wrong conversion is reported below.
         respelling = {id(b): a for a, b in conversions(text, sentence.quantities)}
@@ -282,7 +288,7 @@ def _judge_once(
     ref: Reference,
     facts: list[float],
     context: str,
-    one_strategy: bool,
+    one_strategy: str | None,
 ) -> str | None:
     """:func:`_judge` of ``q`` in the sentence ``text``, with the topics of its clause, worked
     out once per sentence for the numbers that give it the same inputs. Besides the sentence,
@@ -537,13 +543,12 @@ def _strategy_named(lower: str) -> str | None:
     return None
 
 
-def _other_strategy(q: Quantity, text: str, ref: Reference) -> str | None:
+def _other_strategy(q: Quantity, named: str, text: str, ref: Reference) -> str | None:
     """A T* that is another strategy's, in a sentence about one strategy only ("sharded: T* =
     √(2 × 240 × 32,400) = 3,943.6 s", the single writer's C kept), in the answers to questions
     2 and 3. A sentence that compares ("down from", "than", "single writer") or also gives the
-    strategy's own interval is not one."""
-    named = _strategy_named(text.lower())
-    own = ref.strategy_intervals.get(named or "")
+    strategy's own interval is not one. ``named``: the strategy the sentence is about."""
+    own = ref.strategy_intervals.get(named)
     if not own or _ok(q, own) or _COMPARED_FAST.found(text):
         return None
     if _OPERAND.match(text, q.end):
@@ -552,7 +557,7 @@ def _other_strategy(q: Quantity, text: str, ref: Reference) -> str | None:
         return None  # the sentence gives the strategy's own interval too
     return (
         f"{q.raw} is the optimum interval of another strategy, not of the one this sentence "
-        f"is about. {ref.strategy_text[named or '']}."
+        f"is about. {ref.strategy_text[named]}."
     )
 
 
@@ -563,7 +568,7 @@ def _judge(
     ref: Reference,
     facts: list[float],
     context: str,
-    one_strategy: bool = False,
+    one_strategy: str | None = None,
 ) -> str | None:
     before = text[max(0, q.start - _NEAR) : q.start]
     near_t_star = _T_STAR_FAST.found(before[-30:])
@@ -576,7 +581,9 @@ def _judge(
         named_rounded = near_t_star and q.approx
         optima = _optima(ref) if named_rounded else ref.intervals
         if _ok(q, optima):
-            return _other_strategy(q, text, ref) if near_t_star and one_strategy else None
+            if near_t_star and one_strategy:
+                return _other_strategy(q, one_strategy, text, ref)
+            return None
         if _read_so(q, "interval", ref):
             return None  # the document's defensible reading of the exercise
         slip = _slip(q, "interval", ref, text)
