@@ -10,12 +10,17 @@ from __future__ import annotations
 
 from .calibration import calibrate, expert_scores
 
-TOTAL_MAE_MAX = 4.6
-"""Points out of 100. 4.5 until 1 Dec 2026 (late): a bare "Recommendation" line is now read as
-that part's heading, and 23-weak-mtbf-in-hours.md's recommendation ("every ~5 seconds", another
-strategy's $1.61, "revisit if spot becomes more expensive") is then graded 8/8 where the expert
-gave 3 (total MAE 4.33 → 4.57). The reading is right; the recommendation's checks are too
-lenient (an interval slip and a vague revisit condition are not caught there): a follow-up."""
+TOTAL_MAE_MAX = 4.7
+"""Points out of 100. 4.6 until 2 Dec 2026: the fp32 master copy is held by a list naming the
+model weights (RUBRIC.md's first essential item, "model weights (fp32 master copy)"; no blind
+set's labeller docked it), so three weak answers these experts docked for it score 1.5 points
+higher (4.58 → 4.67); the blind sets' grade MAE fell.
+
+4.5 until 1 Dec 2026 (late): a bare "Recommendation" line is now read as that part's heading,
+and 23-weak-mtbf-in-hours.md's recommendation ("every ~5 seconds", another strategy's $1.61,
+"revisit if spot becomes more expensive") is then graded 8/8 where the expert gave 3 (total MAE
+4.33 → 4.57). The reading is right; the recommendation's checks are too lenient (an interval
+slip and a vague revisit condition are not caught there): a follow-up."""
 PART_MAE_MAX = 1.75
 """Points per part (parts are worth 8–16)."""
 

@@ -48,8 +48,11 @@ def test_precision_and_recall_on_the_corpus() -> None:
     # mode, "the node dies before the write is done", which the failure vocabulary now reads;
     # the label is for the unquantified effect). 0.509 late on 1 Dec 2026: the global step is
     # satisfied by the optimizer step count (RUBRIC.md's essentials), so its one expectation,
-    # an easy hit, went. Raise it as rules improve.
-    assert recall >= 0.505, recall
+    # an easy hit, went. 0.50 on 2 Dec 2026: RUBRIC.md's first essential item is "model weights
+    # (fp32 master copy)", one item a list naming the model weights has; the master copy is asked
+    # for on its own only where the weights kept are said to be half precision, so the three
+    # expectations of it on lists of "Model weights" (easy hits) went. Raise it as rules improve.
+    assert recall >= 0.495, recall
 
 
 def test_excellent_answers_are_clean() -> None:

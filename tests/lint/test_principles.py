@@ -2070,3 +2070,42 @@ def test_a_step_inside_an_answer_stays_in_that_answer() -> None:
     assert _questions(outline) == [1, 2, 3]
     # and a question's own label under another question still names its own
     assert _questions("## Q1 — Baseline\n\nText.\n\n### Q2 follow-up\n\nText.\n") == [1, 2]
+
+
+# --- Principle: a connective adverb between a label's link and its figure ("goodput is --------
+# --- therefore 14.8 %") ties the figure to what came before; the label still names it. ---------
+
+
+@pytest.mark.parametrize("connective", ["therefore", "thus", "then", "now", "only"])
+def test_a_connective_does_not_hide_a_goodput_s_figure(connective: str) -> None:
+    # must-fire: the waste called goodput (blind set o, a run-in essay)
+    fired = f"{EXERCISE}## 1. Baseline\n\nGoodput is {connective} 14.8 %.\n"
+    assert _counted(fired, "RG801") != []
+    # must-not-fire: the goodput called goodput, the overhead called overhead
+    right = f"Goodput is {connective} 87.1 %; overhead is {connective} 14.8 %.\n"
+    right = f"{EXERCISE}## 1. Baseline\n\n{right}"
+    assert _counted(right, "RG801") == []
+
+
+# --- Principle: RUBRIC.md's first essential item is "model weights (fp32 master copy)": a list ---
+# --- naming the model weights has it; the master copy is not a second item to ask for. ----------
+
+
+def test_model_weights_hold_the_master_copy() -> None:
+    listed = "## 5. State\n\n" + "".join(
+        f"- {item}\n"
+        for item in (
+            "Model weights",
+            "Optimizer state (Adam moments)",
+            "Optimizer step count",
+            "LR scheduler",
+            "RNG states",
+            "Data-loader position",
+        )
+    )
+    # must-not-fire: the weights listed (blind sets m and o: no labeller docked it)
+    assert ("master-weights", "error") not in _all(EXERCISE + listed, "RG101")
+    # must-fire: with neither the weights nor their master copy, the weights' finding says it
+    missing = listed.replace("- Model weights\n", "")
+    assert ("model-weights", "error") in _counted(EXERCISE + missing, "RG101")
+    assert ("master-weights", "error") not in _counted(EXERCISE + missing, "RG101")

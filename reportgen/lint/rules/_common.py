@@ -16,8 +16,13 @@ from ..vocabulary import vocabulary
 
 HEDGE = r"(about|around|roughly|approx(\.|imately)?|nearly|almost|close to|≈|≃|~)"
 """A hedge between a label and its figure ("goodput … is approx. 14.8 %"), as a regex group."""
+CONNECTIVE = r"(therefore|thus|hence|then|now|only|just|still|also|exactly)"
+"""A connective adverb between a label's link and its figure ("goodput is therefore 14.8 %"):
+it ties the figure to what came before, not to another label. A regex group."""
 
 __all__ = [
+    "CONNECTIVE",
+    "HEDGE",
     "advice_only",
     "answers_exercise",
     "cited",

@@ -11,7 +11,7 @@ from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity
 from ..reference import near
-from ._common import HEDGE, quoted
+from ._common import CONNECTIVE, HEDGE, quoted
 
 RULE = Rule(
     code="RG801",
@@ -42,12 +42,14 @@ _LINK = (
 )
 _QUALIFIER = r"(\s(on|for|at|with|under|in|of)\s[\w+/ -]{1,24}?)?"
 """What a label may say of where its figure holds: "goodput on spot ≈", "overhead at T* ="."""
+_THEN = r"\s*(" + CONNECTIVE + r"\s+)?"
+"""A connective between the link and the figure: "goodput is therefore 14.8 %"."""
 _GOODPUT = _rx.compile(
-    r"goodput\w*" + _QUALIFIER + r"\s*(\([^)]*\)\s*)?" + _LINK + r"\s*" + HEDGE + r"?\s*$",
+    r"goodput\w*" + _QUALIFIER + r"\s*(\([^)]*\)\s*)?" + _LINK + _THEN + HEDGE + r"?\s*$",
     re.I,
 )
 _OVERHEAD = _rx.compile(
-    r"(overhead|waste)\w*" + _QUALIFIER + r"\s*(\([^)]*\)\s*)?" + _LINK + r"\s*" + HEDGE + r"?\s*$",
+    r"(overhead|waste)\w*" + _QUALIFIER + r"\s*(\([^)]*\)\s*)?" + _LINK + _THEN + HEDGE + r"?\s*$",
     re.I,
 )
 
