@@ -2109,3 +2109,26 @@ def test_model_weights_hold_the_master_copy() -> None:
     missing = listed.replace("- Model weights\n", "")
     assert ("model-weights", "error") in _counted(EXERCISE + missing, "RG101")
     assert ("master-weights", "error") not in _counted(EXERCISE + missing, "RG101")
+
+
+# --- Principle: a goodput that only 1/(1 + overhead) reaches shows the document's convention for --
+# --- the goodputs both conventions reach (judged at each figure's own precision); not for one ----
+# --- that only 1 − overhead reaches. -------------------------------------------------------------
+
+
+def _undefined_goodput(tmp_path: Path, *goodputs: str) -> bool:
+    rows = "".join(f"| Plan {n} | {g} |\n" for n, g in enumerate(goodputs, 1))
+    text = (
+        "# BLOOM checkpoint plan: T* = √(2·C·M), spot vs on-demand\n\n## 3. Plans\n\n"
+        f"| Plan | Goodput |\n|---|---|\n{rows}"
+    )
+    messages = _lint_against(tmp_path, "bloom-176b.yaml", text, "RG202")
+    return any("without its definition" in m for m in messages)
+
+
+def test_a_goodput_of_one_convention_shows_it_for_the_ambiguous_ones(tmp_path: Path) -> None:
+    # bloom-176b: 92.6 % is only 1/(1 + 0.0797); 92.0 % is 1/(1 + 0.0865) and 1 − 0.0797;
+    # 91.3 % is only 1 − 0.0866 (blind set o's RFC: a goodput column of 73.8 % and 93.4 %)
+    assert not _undefined_goodput(tmp_path, "92.6 %", "92.0 %")  # must-not-fire
+    assert _undefined_goodput(tmp_path, "92.0 %")  # nothing shows which convention
+    assert _undefined_goodput(tmp_path, "92.6 %", "91.3 %")  # must-fire: 1 − w, unsaid

@@ -56,7 +56,7 @@ _GOODPUT_BEFORE = _rx.compile(
 
 
 def _states_goodput(
-    sentence: Sentence, ref: Reference | None, any_convention: bool = False
+    sentence: Sentence, ref: Reference | None, any_convention: bool = False, ambiguous: bool = True
 ) -> bool:
     """True when the sentence gives a goodput figure ("goodput is 85 %", a goodput column)
     whose convention needs saying.
@@ -65,7 +65,8 @@ def _states_goodput(
     overhead called goodput: RG801 reports that, and the convention is not the question. One
     that is useful ÷ wall time, 1/(1 + overhead), of one of the model's overheads uses the
     convention graders take by default (RUBRIC.md accepts 1 − overhead only when the document
-    says so): it needs no definition. With ``any_convention``, any goodput given counts.
+    says so): it needs no definition. With ``any_convention``, any goodput given counts; with
+    ``ambiguous=False``, one that both conventions reach (:func:`_both_conventions`) does not.
     """
     text, context = sentence.text, sentence.context
     if not _GOODPUT_WORD_FAST.found(text) and not context.lower().startswith("goodput"):
@@ -82,8 +83,21 @@ def _states_goodput(
             continue
         if not any_convention and _default_convention(q, sentence, ref):
             continue  # useful ÷ wall time, the convention graders take by default
+        if not ambiguous and _both_conventions(q, ref):
+            continue
         return True
     return False
+
+
+def _both_conventions(g: Quantity, ref: Reference | None) -> bool:
+    """True when the goodput ``g`` is, at its own precision, 1/(1 + w) of one of the model's
+    overheads and 1 − w' of another: the value shows neither convention."""
+    if ref is None:
+        return False
+    overheads = [w for w in ref.overheads if 0 < w < 1]
+    return near([1 / (1 + w) for w in overheads], g, 0.005) and any(
+        abs(g.value - (1 - w)) <= 1.2 * g.resolution for w in overheads
+    )
 
 
 def _default_convention(g: Quantity, sentence: Sentence, ref: Reference | None) -> bool:
@@ -111,8 +125,11 @@ def _default_convention(g: Quantity, sentence: Sentence, ref: Reference | None) 
     if ref is None:
         return False
     overheads = [w for w in ref.overheads if 0 < w < 1]
-    return near([1 / (1 + w) for w in overheads], g, 0.005) and not near(
-        [1 - w for w in overheads], g, 0.005
+    # Both conventions reaching the value (one plan's 1/(1 + w), another's 1 − w) is judged at
+    # the figure's own precision: 73.8 % is 1/(1 + 0.355), not 1 − 0.259 = 74.1 %.
+    reach = 1.2 * g.resolution
+    return near([1 / (1 + w) for w in overheads], g, 0.005) and not any(
+        abs(g.value - (1 - w)) <= reach for w in overheads
     )
 
 
@@ -161,6 +178,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     # may show the document's convention for the others.
     given = [s for s in doc.sentences if _states_goodput(s, ctx.reference, True)]
     goodput_lines = [s for s in given if _states_goodput(s, ctx.reference)]
+    # A goodput that only 1/(1 + overhead) reaches shows the convention of those both reach (a
+    # table's column: "73.8 %" is 1/(1 + 0.355); "93.4 %" below it is 1/(1 + 0.071) and 1 −
+    # 0.066), not of one that only 1 − overhead reaches.
+    unexplained = [s for s in goodput_lines if _states_goodput(s, ctx.reference, ambiguous=False)]
+    if unexplained or len(goodput_lines) < len(given):
+        goodput_lines = unexplained
     if (
         goodput_lines
         and not any(vocabulary("goodput_defined").found(s.with_context) for s in doc.sentences)
