@@ -2132,3 +2132,34 @@ def test_a_goodput_of_one_convention_shows_it_for_the_ambiguous_ones(tmp_path: P
     assert not _undefined_goodput(tmp_path, "92.6 %", "92.0 %")  # must-not-fire
     assert _undefined_goodput(tmp_path, "92.0 %")  # nothing shows which convention
     assert _undefined_goodput(tmp_path, "92.6 %", "91.3 %")  # must-fire: 1 − w, unsaid
+
+
+# --- Principle: a design doc need not take up the exercise's questions, but what it plans is ----
+# --- held to what defends it: a retention policy to what each class it keeps is for. ------------
+
+
+def _design_doc_parts(tmp_path: Path, retention: str) -> list[tuple[object, str]]:
+    text = (
+        "# BLOOM checkpoint plan: T* = √(2·C·M), spot vs on-demand, retention\n\n"
+        "## Checkpointing\n\nWe shard the checkpoint over 8 writers and write asynchronously.\n\n"
+        f"## Retention\n\n{retention}\n"
+    )
+    doc = tmp_path / "doc.md"
+    doc.write_text(text, encoding="utf-8")
+    [result] = lint_paths([doc], scenario=ROOT / "inputs" / "bloom-176b.yaml")
+    return [(f.question, f.severity) for f in result.findings if f.rule == "RG502"]
+
+
+def test_a_design_doc_s_retention_classes_need_their_purposes(tmp_path: Path) -> None:
+    # must-fire (blind set o's decision memo): the classes kept, nothing on what each is for
+    bare = "Two newest checkpoints; one every 4 h kept for a day; the weights every 72 h."
+    assert (6, "warning") in _design_doc_parts(tmp_path, bare)
+    # must-not-fire: each class with its purpose
+    argued = (
+        "The two newest, to resume after a failure; one every 4 h for a day, to roll back past "
+        "a loss spike; the weights every 72 h, for evaluation."
+    )
+    assert (6, "warning") not in _design_doc_parts(tmp_path, argued)
+    # a part of the exercise's own analysis stays advice in a design doc (the sharding
+    # constraint, not said here)
+    assert (2, "warning") not in _design_doc_parts(tmp_path, bare)

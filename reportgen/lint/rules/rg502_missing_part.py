@@ -29,8 +29,9 @@ RULE = Rule(
         "A part shown only in a code block inside the answer (a fenced calculation ending in "
         "``= 4382 steps``) counts. Findings point at the question's heading. Against a "
         "scenario that is not the exercise's (a team's design doc), a missing part is advice "
-        "(info), except how a notice handler the document plans fails when it is needed: a "
-        "plan that counts on the notice has a gap without it, so that one is a warning."
+        "(info), except in what the document plans and counts on: how its notice handler fails "
+        "when it is needed, and what each class its retention policy keeps is for (what decides "
+        "which to drop when storage runs out). Those are warnings."
     ),
     why=(
         "The parts are where the judgement is: an interval without its step count cannot be "
@@ -145,9 +146,10 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 column=doc.first_column(sections[0].line),
             )
             # A design doc need not take up the exercise's questions (their parts are advice),
-            # but a notice handler it plans is a mechanism the plan counts on: how it fails when
-            # it is needed is a gap in the design, not advice.
-            yield finding if question == 4 else advice_only(finding, ctx)
+            # but what it plans and counts on is held to what defends it: a notice handler to how
+            # it fails when it is needed, a retention policy to what each class it keeps is for
+            # (what decides which to drop when storage runs out).
+            yield finding if question in (4, 6) else advice_only(finding, ctx)
     yield from _unquantified_warning(doc, ctx)
     sections = doc.sections_for(1)
     if sections:
