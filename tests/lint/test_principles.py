@@ -2163,3 +2163,20 @@ def test_a_design_doc_s_retention_classes_need_their_purposes(tmp_path: Path) ->
     # a part of the exercise's own analysis stays advice in a design doc (the sharding
     # constraint, not said here)
     assert (2, "warning") not in _design_doc_parts(tmp_path, bare)
+
+
+# --- Principle: a table row labelled "Goodput" names its cells as a "Goodput" column does. -----
+
+
+def test_a_goodput_row_names_its_cells() -> None:
+    def table(label: str, a: str, b: str) -> str:
+        return (
+            f"{EXERCISE}## 1. Baseline\n\n| | Single writer | Sharded |\n|---|---|---|\n"
+            f"| Overhead | 14.8 % | 5.6 % |\n| {label} | {a} | {b} |\n"
+        )
+
+    # must-fire (blind set o's infra plan): the overheads repeated in the Goodput row
+    assert len(_counted(table("Goodput", "14.8 %", "5.6 %"), "RG801")) == 2
+    # must-not-fire: the goodputs in it; or a row label that is no goodput
+    assert _counted(table("Goodput", "87.1 %", "94.7 %"), "RG801") == []
+    assert _counted(table("Waste", "14.8 %", "5.6 %"), "RG801") == []

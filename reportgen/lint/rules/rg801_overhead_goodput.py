@@ -113,6 +113,26 @@ def _follows(q: Quantity, written: list[float]) -> bool:
     return False
 
 
+def _cell_labels(doc: Document, sentence: Sentence) -> tuple[str, ...]:
+    """A table cell's labels, lower-cased: its column's header and its row's label (the row's
+    first cell), each on its own: a "Goodput" row under a "Spot" column names its cells as
+    much as a "Goodput" column does. Outside a table, none."""
+    if not sentence.in_table:
+        return ()
+    context = sentence.context.lower()
+    row = doc.blocks[sentence.block].sentences if sentence.cell > 0 else []
+    label = row[0].text.lower() if row and row[0].cell == 0 else ""
+    if label and context.endswith(label):
+        return (context[: len(context) - len(label)].strip(), label)
+    return (context,)
+
+
+def _heads_say(heads: tuple[str, ...], name: str, other: str) -> bool:
+    """True when one of a cell's labels starts with ``name`` and none names ``other`` (a
+    "Goodput" row under an "Overhead" column says neither)."""
+    return any(h.startswith(name) for h in heads) and not any(other in h for h in heads)
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     if ref is None:
@@ -128,16 +148,16 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             if _follows(q, written + own):
                 continue  # the complement of a figure beside it: the document's own convention
             before = _label(text, q.start)
-            header = sentence.context.lower() if sentence.in_table else ""
+            heads = _cell_labels(doc, sentence)
             after = text[q.end : q.end + _LABEL_REACH]
             says_goodput = (
                 _GOODPUT_FAST.found(before)
-                or (header.startswith("goodput") and "overhead" not in header)
+                or _heads_say(heads, "goodput", "overhead")
                 or _named_after(after, "goodput")
             )
             says_overhead = (
                 _OVERHEAD_FAST.found(before)
-                or (header.startswith("overhead") and "goodput" not in header)
+                or _heads_say(heads, "overhead", "goodput")
                 or _named_after(after, "overhead")
             )
             if not (says_goodput or says_overhead):
