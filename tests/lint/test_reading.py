@@ -1552,3 +1552,26 @@ def test_a_retention_answer_is_evidence_of_question_6() -> None:
     assert q6.found("Restart: the 2 newest full checkpoints (2.8 TB).")
     assert q6.found("Storage: pruning after each commit.")
     assert not q6.found("The newest checkpoint may be torn.")
+
+
+# --- a ratio called a saving (RG401) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        # blind set o's memo: 1.01 / 2.49 = 41 %, the saving is 59 %
+        ("Spot is $1.01 per useful GPU-hour and on-demand $2.49, so spot is 41 % cheaper.", True),
+        ("Spot saves about 41 % against on-demand: $1.01 vs $2.49 per useful GPU-hour.", True),
+        # the saving, or the ratio said as one
+        ("Spot is $1.01 per useful GPU-hour and on-demand $2.49, so spot is 59 % cheaper.", False),
+        ("At $1.01 against $2.49 per useful GPU-hour, spot costs 41 % of on-demand.", False),
+        # three prices: which two are compared is not the sentence's to say
+        ("Spot $1.01, sharded $2.49, single writer $2.58: spot is 41 % cheaper.", False),
+    ],
+)
+def test_a_ratio_called_a_saving(sentence: str, flagged: bool) -> None:
+    text = f"{EXERCISE}## 3. Spot\n\n{sentence}\n"
+    findings = lint_text(text, "doc.md").findings
+    found = [f for f in findings if f.rule == "RG401" and "ratio of the two prices" in f.message]
+    assert bool(found) is flagged

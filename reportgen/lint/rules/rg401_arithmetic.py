@@ -51,7 +51,9 @@ RULE = Rule(
         "strategy alone that is another strategy's interval (the single writer's C kept) is "
         "reported too, and so is a goodput computed by the convention the document does not "
         'define ("goodput is 1 − 0.148" where goodput is defined as 1/(1 + w)), and one duration '
-        'written in two units that disagree ("14 min = 1,400 s"), whatever the duration. A '
+        'written in two units that disagree ("14 min = 1,400 s"), whatever the duration, and a '
+        'saving that is the ratio of the two prices its sentence compares ("$1.084 and $2.355, '
+        'so 46 % cheaper": the cheaper costs 46 % of the other, and is 54 % cheaper). A '
         "figure shown in order to be corrected is someone else's, and is not: in double quotes "
         'in a paragraph that corrects it (a draft\'s "T* = 3,943.6 / 16 = 246 s", then "not '
         '16×"), or marked as a mistake in its sentence or by the next one ("a common mistake '
@@ -134,6 +136,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     facts = list(ref.facts.values())
     yield from _convention_slips(doc, ctx)
     yield from _total_slips(doc, ctx, ref)
+    yield from _ratio_called_saving(doc, ctx)
     headers = _cell_headers(doc)
     for sentence in doc.sentences:
         text = sentence.text
@@ -348,6 +351,42 @@ def _differences(ref: Reference) -> list[float]:
         _DIFFERENCES.clear()  # one reference at a time is linted against
         _DIFFERENCES[id(ref)] = entry
     return entry[1]
+
+
+def _ratio_called_saving(doc: Document, ctx: Context) -> Iterator[Finding]:
+    """A saving that is the ratio of the two prices it compares ("$1.084 on spot and $2.355 on
+    reserved, so spot is 46 % cheaper": 1.084 / 2.355 = 46 %; the saving is 1 − 0.46 = 54 %).
+    Judged on the sentence's own figures, whatever the model's: exactly two sums of money in the
+    sentence, the percentage said to be a saving (:data:`saving_percent`), equal to
+    their ratio at its written precision and not to the saving."""
+    saving = vocabulary("saving_percent")
+    for sentence in doc.sentences:
+        text = sentence.text
+        if "%" not in text or "$" not in text:
+            continue
+        money = [q for q in sentence.quantities if q.kind in ("money", "money_rate")]
+        if len(money) != 2 or min(m.value for m in money) <= 0:
+            continue  # ("$1.01 per useful GPU-hour and on-demand $2.49": the unit said once)
+        low, high = sorted(m.value for m in money)
+        ratio, cut = low / high, 1 - low / high
+        for q in sentence.quantities:
+            if q.kind != "percent" or abs(ratio - cut) < 0.05:
+                continue
+            window = f"{text[max(0, q.start - 40) : q.start]}N %{text[q.end : q.end + 20]}"
+            if not saving.found(window) or quoted(text, q.start) or is_refuted(text):
+                continue
+            if q.matches(ratio, 0.015) and not q.matches(cut, 0.015):
+                yield ctx.finding(
+                    RULE,
+                    sentence.line,
+                    f"{q.raw} is the ratio of the two prices ({money[0].raw.strip()} and "
+                    f"{money[1].raw.strip()}: {low:,.4g} / {high:,.4g} = {ratio:.0%}), not the "
+                    f"saving: the cheaper one costs {ratio:.0%} of the other, so it is "
+                    f"{cut:.0%} cheaper.",
+                    question=doc.question_at(sentence.line),
+                    at=doc.locate(sentence, q.start),
+                    doc=doc,
+                )
 
 
 def _total_slips(doc: Document, ctx: Context, ref: Reference) -> Iterator[Finding]:
