@@ -132,16 +132,20 @@ def _section(part: str | None, start: int, col: int, lines: list[str]) -> Sectio
     return Section(part, start + 1, tuple(body))
 
 
-def _expected(crit: Criterion, analysis: dict[str, Any], doc: str) -> list[tuple[str, float]]:
+def _expected(
+    crit: Criterion, analysis: dict[str, Any], doc: str
+) -> list[tuple[str, float, str]]:
+    """``(label, value, unit)`` of every accepted variant the scenario gives."""
     assert crit.numeric is not None
     values = []
     for accept in crit.numeric.accept:
         if accept.requires is not None and not accept.requires.search(doc):
             continue
         try:
-            values.append((accept.label, evaluate(compile_expression(accept.value), analysis)))
+            value = evaluate(compile_expression(accept.value), analysis)
         except ExpressionError:
             continue  # this scenario has no such value (no spot notice…): not applicable
+        values.append((accept.label, value, accept.unit or crit.numeric.unit))
     return values
 
 
@@ -167,19 +171,23 @@ def _numeric(crit: Criterion, text: str, analysis: dict[str, Any], doc: str) -> 
             1.0, matched="not applicable: the scenario gives no such value", asked=False
         )
     expected = _expected(crit, analysis, doc)
-    shown = " or ".join(f"{format_value(v, spec.unit)} ({label})" for label, v in expected[:3])
+    shown = " or ".join(f"{format_value(v, unit)} ({label})" for label, v, unit in expected[:3])
     if len(expected) > 3:
         shown += " (or another accepted variant)"
     shown = shown or "(no accepted variant applies)"
     givens = _givens(analysis)
-    size = UNITS[spec.unit][1]
-    found = [q for q in _numbers(text) if compatible(q, spec.dimension)]
+    numbers = _numbers(text)
     best: tuple[float, Any] | None = None
-    for q in found:
-        value = q.value / size
-        for label, v in expected:
-            target = v / size
-            if within(value, target, spec.abs_tol, spec.rel_tol):
+    for label, v, unit in expected:
+        dimension, size = UNITS[unit]
+        # another unit than the criterion's: its relative tolerance only
+        abs_tol = spec.abs_tol if unit == spec.unit else 0.0
+        target = v / size
+        for q in numbers:
+            if not compatible(q, dimension):
+                continue
+            value = q.value / size
+            if within(value, target, abs_tol, spec.rel_tol):
                 return CriterionEvidence(1.0, expected=shown, matched=label)
             distance = abs(value - target) / max(abs(target), 1e-12)
             given = any(abs(q.value - g) <= 0.005 * abs(g) for g in givens)

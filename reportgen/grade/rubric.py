@@ -89,6 +89,10 @@ class Accept:
     """An expression over ``analyse(facts).to_dict()`` paths."""
     requires: re.Pattern[str] | None = None
     """Accepted only when the submission says which convention it uses (matches this regex)."""
+    unit: str | None = None
+    """Its own unit, when the answer may be given in another dimension than the criterion's (the
+    warning's effect as an overhead, %, as well as a cost per useful GPU-hour); compared within
+    the criterion's relative tolerance only. None: the criterion's unit."""
 
 
 @dataclass(frozen=True)
@@ -584,7 +588,7 @@ class _Checker:
         accepts = []
         for i, item in enumerate(accepts_data):
             item_path = (*path, "accept", i)
-            entry = self.mapping(item, item_path, ("label", "value", "requires"))
+            entry = self.mapping(item, item_path, ("label", "value", "requires", "unit"))
             if not entry:
                 continue
             raw_value = entry.get("value")
@@ -604,7 +608,13 @@ class _Checker:
                 else None
             )
             label = self.text(entry.get("label", value), (*item_path, "label")) or value
-            accepts.append(Accept(label, value, requires))
+            own_unit = entry.get("unit")
+            if own_unit is not None and own_unit not in UNITS:
+                self.problem(
+                    (*item_path, "unit"), f"must be one of {', '.join(UNITS)} (got {own_unit!r})"
+                )
+                continue
+            accepts.append(Accept(label, value, requires, own_unit))
         return Numeric(
             dimension=UNITS[unit][0],
             unit=unit,

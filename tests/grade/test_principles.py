@@ -208,3 +208,38 @@ def test_a_part_that_cites_a_labelled_row_is_answered_by_it(grader) -> None:
     # uncited, the table's values are found elsewhere in the document only
     assert q1(cited) == 12
     assert q1(uncited) < q1(cited)
+
+
+# --- Principle: RUBRIC.md accepts any quantified estimate of the warning's effect that removes --
+# --- the rework term for warned preemptions, as an overhead as well as a cost. ------------------
+
+
+def test_the_warning_s_effect_counts_as_an_overhead_too(grader) -> None:
+    from reportgen.grade.rubric import parse_rubric
+
+    def q4(effect: str) -> float:
+        text = (
+            "# Answer\n\n## 4. The 120 s warning\n\nOn a spot preemption's notice (warned "
+            "preemptions then lose no work; each still pays its restart) every rank stops at a "
+            "step boundary and writes an emergency checkpoint (16.5 s, fits in 120 s), then commits "
+            f"the manifest. {effect} It fails when the notice never comes (hardware faults).\n"
+        )
+        grade = grader.grade_bytes(text.encode(), "doc.md").grade
+        assert grade is not None
+        criterion = next(c for c in grade.part("q4").criteria if c.id == "q4-quantify")
+        return criterion.earned
+
+    # must-fire (earned): as an overhead (blind set o: "from 34.4 % to about 32.9 %"), or a cost
+    assert q4("The waste goes from 34.4 % to about 32.9 %.") == 3
+    assert q4("Spot then costs about $1.00 per useful GPU-hour.") == 3
+    # must-not-fire: no estimate, or another overhead
+    assert q4("It helps a little.") == 0
+    assert q4("The waste stays at 14.8 %.") < 3
+    # a rubric's accepted value in a unit it does not know is refused, located
+    bad = (
+        b"rubric: 1\nparts:\n  - id: q4\n    question: 4\n    points: 3\n    criteria:\n"
+        b"      - id: x\n        points: 3\n        numeric:\n          unit: '%'\n"
+        b"          accept: [{label: a, value: '0.3', unit: 'furlongs'}]\n"
+    )
+    with pytest.raises(RubricError, match=r"accept\[0\]\.unit: must be one of"):
+        parse_rubric(bad, "r.yaml")
