@@ -132,9 +132,7 @@ def _section(part: str | None, start: int, col: int, lines: list[str]) -> Sectio
     return Section(part, start + 1, tuple(body))
 
 
-def _expected(
-    crit: Criterion, analysis: dict[str, Any], doc: str
-) -> list[tuple[str, float, str]]:
+def _expected(crit: Criterion, analysis: dict[str, Any], doc: str) -> list[tuple[str, float, str]]:
     """``(label, value, unit)`` of every accepted variant the scenario gives."""
     assert crit.numeric is not None
     values = []

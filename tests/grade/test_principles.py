@@ -221,8 +221,9 @@ def test_the_warning_s_effect_counts_as_an_overhead_too(grader) -> None:
         text = (
             "# Answer\n\n## 4. The 120 s warning\n\nOn a spot preemption's notice (warned "
             "preemptions then lose no work; each still pays its restart) every rank stops at a "
-            "step boundary and writes an emergency checkpoint (16.5 s, fits in 120 s), then commits "
-            f"the manifest. {effect} It fails when the notice never comes (hardware faults).\n"
+            "step boundary and writes an emergency checkpoint (16.5 s, fits in 120 s), then "
+            f"commits the manifest. {effect} It fails when the notice never comes (hardware "
+            "faults).\n"
         )
         grade = grader.grade_bytes(text.encode(), "doc.md").grade
         assert grade is not None
