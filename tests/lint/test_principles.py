@@ -2180,3 +2180,22 @@ def test_a_goodput_row_names_its_cells() -> None:
     # must-not-fire: the goodputs in it; or a row label that is no goodput
     assert _counted(table("Goodput", "87.1 %", "94.7 %"), "RG801") == []
     assert _counted(table("Waste", "14.8 %", "5.6 %"), "RG801") == []
+
+
+# --- Principle: a state list in notation names its items by their symbols: θ the weights, "m, -
+# --- v" as a pair Adam's two moments, "LR-sched" the scheduler. ----------------------------------
+
+
+def test_a_state_list_in_tex_set_notation_is_read() -> None:
+    tex = (
+        "## 5. State\n\n"
+        r"$\{\theta_{\text{fp32}},\ m,\ v,\ t_{\text{Adam}},\ \text{LR-sched},\ "
+        r"\text{RNG}_{\{\text{py},\text{torch},\text{cuda}\}},\ "
+        r"\text{sampler}(\text{epoch}, \text{offset}, \text{seed})\}$." + "\n"
+    )
+    # must-not-fire (blind set m's research scientist): every core item is there
+    assert _counted(EXERCISE + tex, "RG101") == []
+    # must-fire: the moments' pair taken out
+    assert ("optimizer-moments", "error") in _counted(
+        EXERCISE + tex.replace(r"m,\ v,\ ", ""), "RG101"
+    )
