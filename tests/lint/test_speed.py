@@ -592,6 +592,37 @@ def test_caseless_search_equals_ignorecase_search(sentences) -> None:  # type: i
             assert (m and m.span()) == (plain and plain.span()), (pattern.pattern, text)
 
 
+def test_caseless_text_shorter_than_every_leading_word_has_no_match(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A text shorter than the shortest of a pattern's leading words is answered without a
+    search (a one-letter heading or list item): the same answer as the search, on every prefix
+    of the patterns' own words, in every case, with the characters that lower-case oddly."""
+    from reportgen.lint import _regex
+    from reportgen.lint._regex import Caseless, required_words
+
+    patterns = _caseless_patterns()
+    monkeypatch.setattr(_regex, "_STARTS_AFTER", 0)  # the start words from the first search on
+    wrapped = [Caseless(p) for p in patterns]
+    for w in wrapped:
+        w.search("")
+    assert sum(w._shortest >= 3 for w in wrapped) >= 40  # the shortcut is taken
+    rnd = random.Random(11)
+    odd = ["İ", "ı", "ſ", "\u212a", "É", "ß", " ", "-", "$", "*", "1", "%"]
+    texts = {""}
+    for w in wrapped:
+        for word in required_words(w.lowered or w.pattern) or ():
+            for k in range(len(word) + 1):
+                texts.update((word[:k], word[:k].upper(), word[:k].title()))
+    alphabet = [t for t in texts if len(t) == 1] + odd
+    texts.update(
+        "".join(rnd.choice(alphabet) for _ in range(rnd.randint(1, 6))) for _ in range(3000)
+    )
+    for text in sorted(texts):
+        for pattern, fast in zip(patterns, wrapped, strict=True):
+            assert fast.found(text) == (pattern.search(text) is not None), (pattern.pattern, text)
+            m, plain = fast.search(text), pattern.search(text)
+            assert (m and m.span()) == (plain and plain.span()), (pattern.pattern, text)
+
+
 def test_caseless_tries_only_where_a_leading_word_starts(sentences, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Searching from the places where a leading word starts, then letting the engine search on
     after ``_TRIES`` of them, finds the match the whole search finds, in long texts (documents,
