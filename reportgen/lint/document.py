@@ -1284,9 +1284,9 @@ def _block_token_runs(md: Any, body: str) -> Iterator[list[Any]]:
 
     Where such a block is an ATX heading of one line (:func:`_heading_tokens`), or a list
     goes on with a one-line item followed by another (:func:`_item_tokens`), its tokens are
-    made here (:class:`_LineToken`), as markdown-it's rules make them, without the rules tried before it, the
-    ``StateBlock`` and markdown-it's list rule (tested equal): documents of headings or of a
-    long list are mostly such lines."""
+    made here (:class:`_LineToken`), as markdown-it's rules make them, without the rules
+    tried before it, the ``StateBlock`` and markdown-it's list rule (tested equal): documents
+    of headings or of a long list are mostly such lines."""
     lines = body.split("\n")
     if len(lines) < 2 * _RUN_LINES or "<" in body or "```" in body or "~~~" in body:
         yield md.parse(body)
