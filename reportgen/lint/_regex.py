@@ -293,7 +293,7 @@ class Caseless:
     capital letter, or inline flags keep the original search.
     """
 
-    __slots__ = ("_lowered", "_starts", "_unread", "pattern")
+    __slots__ = ("_lowered", "_shortest", "_starts", "_unread", "pattern")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
@@ -304,6 +304,11 @@ class Caseless:
         until :data:`_STARTS_AFTER` characters have been searched."""
         self._unread = _STARTS_AFTER
         """Characters still to search before :attr:`_starts` is made."""
+        self._shortest = 0
+        """No match is shorter: the length of the shortest of the lowered pattern's
+        :func:`required_words`, one of which every match starts with, each of whose characters
+        matches one character (0 until :attr:`_starts` is made, or without such words). A text
+        shorter than that (a one-letter heading or list item) has no match: no search."""
 
     @property
     def lowered(self) -> re.Pattern[str] | None:
@@ -349,6 +354,8 @@ class Caseless:
             if self._unread > 0:
                 return lowered.search(text)
             starts = self._starts = _starts_of(lowered)
+            words = required_words(lowered)
+            self._shortest = min(map(len, words)) if words else 0
         if starts is None:
             return lowered.search(text)
         at = starts.search(text)
@@ -368,6 +375,8 @@ class Caseless:
         """``pattern.search(text)``, but when it ran lower-cased the match is one in the
         lower-cased text: its positions are those in ``text`` (every character lower-cases to one
         character), its groups are lower-cased."""
+        if len(text) < self._shortest:
+            return None
         lowered = self._lowered
         if lowered is False:
             lowered = self.lowered
@@ -377,6 +386,8 @@ class Caseless:
 
     def found(self, text: str) -> bool:
         """``pattern.search(text) is not None``."""
+        if len(text) < self._shortest:
+            return False
         lowered = self._lowered
         if lowered is False:
             lowered = self.lowered

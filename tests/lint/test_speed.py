@@ -592,6 +592,37 @@ def test_caseless_search_equals_ignorecase_search(sentences) -> None:  # type: i
             assert (m and m.span()) == (plain and plain.span()), (pattern.pattern, text)
 
 
+def test_caseless_text_shorter_than_every_leading_word_has_no_match(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A text shorter than the shortest of a pattern's leading words is answered without a
+    search (a one-letter heading or list item): the same answer as the search, on every prefix
+    of the patterns' own words, in every case, with the characters that lower-case oddly."""
+    from reportgen.lint import _regex
+    from reportgen.lint._regex import Caseless, required_words
+
+    patterns = _caseless_patterns()
+    monkeypatch.setattr(_regex, "_STARTS_AFTER", 0)  # the start words from the first search on
+    wrapped = [Caseless(p) for p in patterns]
+    for w in wrapped:
+        w.search("")
+    assert sum(w._shortest >= 3 for w in wrapped) >= 40  # the shortcut is taken
+    rnd = random.Random(11)
+    odd = ["İ", "ı", "ſ", "\u212a", "É", "ß", " ", "-", "$", "*", "1", "%"]
+    texts = {""}
+    for w in wrapped:
+        for word in required_words(w.lowered or w.pattern) or ():
+            for k in range(len(word) + 1):
+                texts.update((word[:k], word[:k].upper(), word[:k].title()))
+    alphabet = [t for t in texts if len(t) == 1] + odd
+    texts.update(
+        "".join(rnd.choice(alphabet) for _ in range(rnd.randint(1, 6))) for _ in range(3000)
+    )
+    for text in sorted(texts):
+        for pattern, fast in zip(patterns, wrapped, strict=True):
+            assert fast.found(text) == (pattern.search(text) is not None), (pattern.pattern, text)
+            m, plain = fast.search(text), pattern.search(text)
+            assert (m and m.span()) == (plain and plain.span()), (pattern.pattern, text)
+
+
 def test_caseless_tries_only_where_a_leading_word_starts(sentences, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Searching from the places where a leading word starts, then letting the engine search on
     after ``_TRIES`` of them, finds the match the whole search finds, in long texts (documents,
@@ -823,6 +854,37 @@ def _read_as_parsed(token: object) -> tuple[object, ...]:
     )
 
 
+_TOKEN_FIELDS = (
+    "type", "tag", "nesting", "attrs", "map", "level", "children", "content", "markup", "info",
+    "meta", "block", "hidden",
+)  # fmt: skip
+"""Every field of markdown-it's ``Token`` (checked below against its dataclass fields)."""
+
+
+def _every_field(token: object) -> tuple[object, ...]:
+    """Every field of a token, markdown-it's or one :func:`document._block_token_runs` made
+    itself (:class:`document._LineToken`, which compares by its fields, not as an object)."""
+    return tuple(getattr(token, name) for name in _TOKEN_FIELDS)
+
+
+def test_line_tokens_have_every_field_of_markdown_it_s_token() -> None:
+    """:class:`document._LineToken` holds every field of markdown-it's ``Token``, with its
+    defaults for those it is never given (``attrs``, ``meta``: empty; ``block``: True for block
+    tokens), and none can be written to through the shared mappings."""
+    from dataclasses import fields
+
+    from markdown_it.token import Token
+
+    assert tuple(f.name for f in fields(Token)) == _TOKEN_FIELDS
+    made = document._heading_tokens(document._LineToken, "## A b", 2, 4, {})
+    parsed = document._parser().parse("\n\n\n\n## A b\n")
+    assert list(map(_every_field, made)) == list(map(_every_field, parsed))
+    with pytest.raises(TypeError):
+        made[0].attrs["id"] = "x"  # type: ignore[index]
+    with pytest.raises(AttributeError):
+        made[0].other = 1  # type: ignore[attr-defined]
+
+
 def _run_texts() -> list[str]:
     paths = [
         p for top in ("tests", "site", "benchmarks") for p in sorted((REPO / top).rglob("*.md"))
@@ -878,7 +940,7 @@ def test_token_runs_are_the_tokens_of_the_whole_text(monkeypatch) -> None:  # ty
         whole = md.parse(text)
         tokens = [token for run in runs for token in run]
         assert list(map(_read_as_parsed, tokens)) == list(map(_read_as_parsed, whole)), text[:300]
-        if tokens != whole:
+        if list(map(_every_field, tokens)) != list(map(_every_field, whole)):
             within_lists += 1
     assert split > 1000
     assert within_lists > 300
