@@ -38,7 +38,9 @@ def _sets(skip: list[str]) -> list[Path]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", help="where to write the findings, one per line")
-    parser.add_argument("--skip", nargs="*", default=[], help="leave out sets naming these")
+    parser.add_argument(
+        "--skip", nargs="+", action="extend", default=[], help="leave out sets naming these"
+    )
     parser.add_argument("--reportgen", default=str(Path(sys.executable).parent / "reportgen"))
     args = parser.parse_args()
     lines: list[str] = []
