@@ -2199,3 +2199,15 @@ def test_a_state_list_in_tex_set_notation_is_read() -> None:
     assert ("optimizer-moments", "error") in _counted(
         EXERCISE + tex.replace(r"m,\ v,\ ", ""), "RG101"
     )
+
+
+# --- Principle: one value, one finding: an input written in two units ("6 min (360 s)") is -----
+# --- one unstated assumption, reported at its first spelling. -----------------------------------
+
+
+def test_an_input_spelled_twice_is_one_unstated_assumption() -> None:
+    said = "## 3. Spot\n\nOn spot a restart takes 6 min (360 s) rather than 14.\n"
+    messages = _messages(EXERCISE + said, "RG201")
+    assert len(messages) == 1 and messages[0].startswith("6 min")  # must-fire, once
+    two = "## 3. Spot\n\nA restart takes 6 min; local NVMe writes at 7 GB/s per node.\n"
+    assert len(_messages(EXERCISE + two, "RG201")) == 2  # two inputs, two findings

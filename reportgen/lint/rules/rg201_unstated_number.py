@@ -156,8 +156,14 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 continue  # under a hedged lead-in, or a figure quoted with its source
             # A fact spelled again in another unit ("14 min = 1,400 s") is that fact, not a new
             # input: a wrong spelling is RG401's conversion slip.
-            respelled = [b for a, b in conversions(text, quantities) if near(facts, a)]
+            pairs = conversions(text, quantities)
+            respelled = [b for a, b in pairs if near(facts, a)]
+            # One value, one finding: "6 min (360 s)" is one input, reported at its first spelling.
+            spelling_of = {id(b): a for a, b in pairs}
+            flagged: list[Quantity] = []
             for q in quantities:
+                if spelling_of.get(id(q)) in flagged:
+                    continue
                 if _HARDWARE_NAME.search(text[max(0, q.start - 12) : q.start]) or (
                     q.kind == "size" and _HARDWARE_AFTER.match(text[q.end : q.end + 8])
                 ):
@@ -195,6 +201,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     and is_bound_met(q, given, before + tuple(own))
                 ):
                     continue  # "lands in under 4 s": a bound the arithmetic beside it meets
+                flagged.append(q)
                 yield ctx.finding(
                     RULE,
                     sentence.line,
