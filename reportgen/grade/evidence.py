@@ -412,7 +412,11 @@ def assess(
             body = "\n".join(line for line in text.splitlines() if part.inline.search(line))
         else:
             body = rest
-        evidence = {c.id: _evaluate(c, body, text, analysis) for c in part.criteria if not c.owns}
+        evidence = {
+            c.id: _evaluate(c, body, text, analysis)
+            for c in part.criteria
+            if not c.owns or c.concepts
+        }
         words = len(_WORD.findall(body))
         if placed or part.whole_document:
             answered = True

@@ -17,7 +17,9 @@ For each part *p* of the rubric, worth ``P`` points:
      the answer was found outside the part's own section, the credit is multiplied by
      ``unplaced_factor``.
    - **owns** criteria: ``max(0, pts(c) − Σ d(f))`` over the findings *f* routed to *p* whose
-     category the criterion owns.
+     category the criterion owns (one reading: the linter decides). One that also has concepts
+     earns at most ``pts(c) × credit(c)`` of them when the part has no section of its own (the
+     linter did not read it as that part).
 
 3. **Absorption.** A lost criterion (credit < 1) that ``absorbs`` a category takes one finding of
    that category routed to *p* (the most expensive first): the finding's cost is already paid.
@@ -330,6 +332,10 @@ def _score_part(
             continue
         lost = min(crit.points, owned_total.get(crit.id, 0.0))
         earned = crit.points - lost
+        seen = evidence.criteria.get(crit.id)
+        if crit.concepts and not evidence.placed and seen is not None:
+            # no section of its own: the linter did not read the part, its concepts decide
+            earned = min(earned, crit.points * max(0.0, min(1.0, seen.credit)))
         status = "met" if lost == 0 else ("partial" if earned > 0 else "lost")
         results.append(
             CriterionResult(crit.id, crit.text, crit.points, earned, status, crit.hidden, None)

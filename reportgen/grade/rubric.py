@@ -40,6 +40,8 @@ Shape (see the shipped file for a full example)::
           - id: q5-state
             points: 10
             owns: [missing-state]  # findings of these categories are deducted from this criterion
+            # (owns: with concepts: the findings decide where the part has its own section,
+            # the concepts where it has none and the linter did not read it as that part)
 """
 
 from __future__ import annotations
@@ -516,11 +518,11 @@ class _Checker:
         crit_id = self.text(spec.get("id"), (*path, "id")) or "?"
         points = self.number(spec.get("points"), (*path, "points"))
         kinds = [k for k in ("numeric", "concepts", "owns") if k in spec]
-        if len(kinds) != 1:
+        if len(kinds) != 1 and kinds != ["concepts", "owns"]:
             self.problem(
                 path,
                 "a criterion needs exactly one of numeric:, concepts: or owns: "
-                f"(got {', '.join(kinds) or 'none'})",
+                f"(or owns: with concepts:; got {', '.join(kinds) or 'none'})",
             )
         hidden = spec.get("hidden", False)
         if not isinstance(hidden, bool):

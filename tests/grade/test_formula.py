@@ -74,7 +74,7 @@ def test_routes_send_a_category_to_one_part(rubric):
     assert route(finding("arithmetic", question=2), rubric) == "q2"
     assert route(finding("structure", question=None), rubric) is None
     grade = score([f], full_presence(rubric), rubric)
-    assert grade.part("assumptions").score == 8 - 1.5
+    assert grade.part("assumptions").score == 8 - 2  # RUBRIC.md: 2 per unstated assumption
     assert grade.part("q3").score == 14
 
 
@@ -220,16 +220,16 @@ def test_advice_is_never_deducted(rubric):
 def test_hidden_criteria_are_never_described(rubric, hidden):
 
     part = rubric.part("q6")
-    crits = tuple(replace(c, hidden=hidden) if c.id == "q6-purpose" else c for c in part.criteria)
+    crits = tuple(replace(c, hidden=hidden) if c.id == "q6-tiers" else c for c in part.criteria)
     secret = replace(
         rubric, parts=tuple(replace(p, criteria=crits) if p.id == "q6" else p for p in rubric.parts)
     )
     evidence = {c.id: CriterionEvidence(1.0) for c in crits}
-    evidence["q6-purpose"] = CriterionEvidence(0.0)
+    evidence["q6-tiers"] = CriterionEvidence(0.0)
     grade = score([], full_presence(secret, q6=PartEvidence(True, True, criteria=evidence)), secret)
     text = part_feedback(grade.part("q6"))
     assert grade.part("q6").score == 4
-    assert ("what each retained checkpoint is for" in text) is (not hidden)
+    assert ("a retention policy in tiers" in text) is (not hidden)
     if hidden:
         assert "further criteria set by your instructor" in text
 
@@ -293,3 +293,29 @@ def test_a_design_doc_s_findings_carry_the_whole_rubric_md_deduction(rubric):
     # criteria carry the rest)
     asked = score([finding("wall-hour-cost", question=3)], full_presence(rubric), rubric)
     assert asked.part("q3").score == 14 - 3
+
+
+# --- Principle: RUBRIC.md scores the assumptions part by the assumptions a document adds --------
+# --- without stating them, and its present-or-missing sub-parts by the linter's reading. --------
+
+
+def test_assumptions_are_scored_by_what_is_left_unstated(rubric):
+    # must-not-fire: a document that adds no assumption has nothing to state: 8 of 8
+    assert score([], full_presence(rubric), rubric).part("assumptions").score == 8
+    # must-fire: each unstated assumption costs RUBRIC.md's 2 points
+    two = [finding("unstated-assumption", "warning", line=n) for n in (3, 9)]
+    assert score(two, full_presence(rubric), rubric).part("assumptions").score == 8 - 4
+
+
+def test_a_present_or_missing_sub_part_is_the_linter_s_reading_where_it_read_the_part(rubric):
+    crits = {c.id: CriterionEvidence(1.0) for c in rubric.part("q2").criteria}
+    crits["q2a-constraint"] = CriterionEvidence(0.0)  # the rubric's own words not found
+    placed = PartEvidence(True, True, criteria=crits)
+    # under its own heading, the linter decides: no finding, the 3 points kept (must-not-fire)
+    assert score([], full_presence(rubric, q2=placed), rubric).part("q2").score == 16
+    # RG502's missing-part finding costs them (must-fire)
+    missing = [finding("missing-answer", "warning", question=2)]
+    assert score(missing, full_presence(rubric, q2=placed), rubric).part("q2").score == 13
+    # with no section of its own the linter did not read the part: the concepts decide
+    unplaced = PartEvidence(True, False, criteria=crits)
+    assert score([], full_presence(rubric, q2=unplaced), rubric).part("q2").score == 13
