@@ -91,7 +91,13 @@ def _exercise_analysis() -> dict[str, Any]:
 class Grader:
     """A rubric and a scenario's analysis, ready to grade any number of submissions."""
 
-    def __init__(self, rubric: Rubric, analysis: Any, time_budget_s: float = TIME_BUDGET_S):
+    def __init__(
+        self,
+        rubric: Rubric,
+        analysis: Any,
+        time_budget_s: float = TIME_BUDGET_S,
+        facts: Any = None,
+    ):
         self.rubric = rubric
         self.analysis = analysis
         self.analysis_dict = analysis.to_dict() if hasattr(analysis, "to_dict") else dict(analysis)
@@ -99,7 +105,11 @@ class Grader:
         self.time_budget_s = time_budget_s
         from ..lint.reference import is_exercise, reference_from_dict
 
+        self.facts = facts if facts is not None else getattr(analysis, "facts", None)
+        """The scenario's facts: re-planned with a document's own inputs (RUBRIC.md's
+        consistent carry-forward); None: values are judged against the scenario's alone."""
         self._reference = reference_from_dict(self.analysis_dict)
+        self._reference.source_facts = self.facts
         # The exercise's questions are asked only about the exercise's situation: for another
         # scenario the document is a team's design doc, graded on its flaws.
         self.exercise = is_exercise(self._reference.facts)
@@ -118,6 +128,16 @@ class Grader:
             raise RuntimeError(f"the linter could not read the file: {result.error}")
         return [finding_from(f) for f in result.findings]
 
+    def _carried(self, text: str) -> dict[str, Any] | None:
+        """The scenario re-planned with the document's own inputs, if it states any."""
+        if self.facts is None or not self.exercise:
+            return None
+        from ..lint.carried import own_inputs, replanned_analysis
+        from ..lint.document import parse_document
+
+        inputs = own_inputs(parse_document(text), self._reference)
+        return replanned_analysis(self.facts, inputs) if inputs else None
+
     def grade_bytes(self, data: bytes, path: str) -> Result:
         """Grade one submission's bytes; never raises for what is in them."""
         digest = hashlib.sha256(data).hexdigest()
@@ -128,7 +148,12 @@ class Grader:
         try:
             with TimeBudget(self.time_budget_s, _Timeout):
                 presence = assess(
-                    text, self.rubric, self.analysis_dict, notes, exercise=self.exercise
+                    text,
+                    self.rubric,
+                    self.analysis_dict,
+                    notes,
+                    exercise=self.exercise,
+                    carried=self._carried(text),
                 )
                 findings = self.lint(text, path) if presence.status == "graded" else []
         except _Timeout:
@@ -198,9 +223,11 @@ def collect(inputs: Sequence[str | Path]) -> list[Path]:
 _WORKER: Grader | None = None
 
 
-def _init_worker(rubric: Rubric, analysis_dict: dict[str, Any], budget: float) -> None:
+def _init_worker(
+    rubric: Rubric, analysis_dict: dict[str, Any], budget: float, facts: Any = None
+) -> None:
     global _WORKER
-    _WORKER = Grader(rubric, _Frozen(analysis_dict), budget)
+    _WORKER = Grader(rubric, _Frozen(analysis_dict), budget, facts)
 
 
 def _work(path: str) -> Result:
@@ -237,7 +264,7 @@ def grade_many(
     with ProcessPoolExecutor(
         max_workers=jobs,
         initializer=_init_worker,
-        initargs=(grader.rubric, grader.analysis_dict, grader.time_budget_s),
+        initargs=(grader.rubric, grader.analysis_dict, grader.time_budget_s, grader.facts),
     ) as pool:
         for done, result in enumerate(pool.map(_work, names, chunksize=chunksize), 1):
             yield result

@@ -161,7 +161,13 @@ def _applicable(crit: Criterion, analysis: dict[str, Any]) -> bool:
     return False
 
 
-def _numeric(crit: Criterion, text: str, analysis: dict[str, Any], doc: str) -> CriterionEvidence:
+def _numeric(
+    crit: Criterion,
+    text: str,
+    analysis: dict[str, Any],
+    doc: str,
+    carried: dict[str, Any] | None = None,
+) -> CriterionEvidence:
     spec = crit.numeric
     assert spec is not None
     if not _applicable(crit, analysis):
@@ -169,6 +175,13 @@ def _numeric(crit: Criterion, text: str, analysis: dict[str, Any], doc: str) -> 
             1.0, matched="not applicable: the scenario gives no such value", asked=False
         )
     expected = _expected(crit, analysis, doc)
+    if carried is not None:
+        # after the scenario's values (the feedback names those): the document's own inputs'
+        own = [
+            (f"{label}, from your own inputs", v, u)
+            for label, v, u in _expected(crit, carried, doc)
+        ]
+        expected += [e for e in own if e[1] not in {x[1] for x in expected}]
     shown = " or ".join(f"{format_value(v, unit)} ({label})" for label, v, unit in expected[:3])
     if len(expected) > 3:
         shown += " (or another accepted variant)"
@@ -365,8 +378,13 @@ def assess(
     notes: tuple[str, ...] = (),
     *,
     exercise: bool = True,
+    carried: dict[str, Any] | None = None,
 ) -> Presence:
     """The evidence for every part of ``rubric`` in one submission's text.
+
+    ``carried``: the analysis of the scenario with the document's own inputs in place of its
+    facts (:func:`reportgen.lint.carried.replanned_analysis`): a value that follows from them is
+    accepted as well (RUBRIC.md's consistent carry-forward).
 
     ``exercise=False``: the scenario is not the exercise's, so the document is a team's design
     doc for its own situation, not an answer to the exercise's questions. The rubric's
@@ -413,7 +431,7 @@ def assess(
         else:
             body = rest
         evidence = {
-            c.id: _evaluate(c, body, text, analysis)
+            c.id: _evaluate(c, body, text, analysis, carried)
             for c in part.criteria
             if not c.owns or c.concepts
         }
@@ -478,8 +496,14 @@ def _enough(part: Part, evidence: dict[str, CriterionEvidence], share: float) ->
     return possible > 0 and earned >= share * possible
 
 
-def _evaluate(crit: Criterion, body: str, doc: str, analysis: dict[str, Any]) -> CriterionEvidence:
+def _evaluate(
+    crit: Criterion,
+    body: str,
+    doc: str,
+    analysis: dict[str, Any],
+    carried: dict[str, Any] | None = None,
+) -> CriterionEvidence:
     text = doc if crit.scope == "document" else body
     if crit.numeric is not None:
-        return _numeric(crit, text, analysis, doc)
+        return _numeric(crit, text, analysis, doc, carried)
     return _concepts(crit, text)

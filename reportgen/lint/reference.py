@@ -20,7 +20,6 @@ import math
 import os
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -88,7 +87,12 @@ class Reference:
     _exercise: bool | None = None
     source_path = ""
     """The scenario file the reference was built from ("" when unknown): what
-    :func:`carried_forward` re-plans with a document's own inputs. Not a field (as below)."""
+    :func:`~reportgen.lint.carried.carried_forward` re-plans with a document's own inputs. Not a
+    field (as below)."""
+    source_facts: Any = None
+    """The scenario's facts (:class:`~reportgen.engine.facts.Facts`), when the reference was built
+    from them rather than from a file (the grader's); else read from :attr:`source_path` when
+    needed. Not a field."""
     source_digest = ""
     """:func:`~reportgen.scenario.digest.scenario_digest` of the scenario the reference was
     built from ("" when unknown): the same bytes as the exercise's are the exercise, which
@@ -272,72 +276,6 @@ def _load_reference(scenario: str | os.PathLike[str] | None) -> Reference:
     ref.source_digest = digest
     ref.source_path = str(path)
     return ref
-
-
-_CARRIED_FIELDS = ("restart_s", "mtbf_s")
-"""The facts of a capacity a document may replace with its own input (a warm pool's 6-minute
-restart, an MTBF it measured) and carry forward."""
-
-
-def carried_forward(ref: Reference, inputs: tuple[tuple[str, str, float], ...]) -> Reference:
-    """``ref`` and, besides its values, those the engine gives when the scenario's facts are
-    replaced by a document's own ``inputs`` (``(capacity, fact, value)``: ``("spot",
-    "restart_s", 360.0)``). RUBRIC.md: numbers that correctly follow from a document's own
-    input are judged against that input (the input itself is judged as an assumption, against
-    the scenario). ``ref`` itself when there is nothing to re-plan."""
-    if not inputs or not ref.source_path:
-        return ref
-    other = _replanned(ref.source_path, ref.source_digest, inputs)
-    return ref if other is None else _merged(ref, other)
-
-
-@lru_cache(maxsize=32)
-def _replanned(
-    path: str, digest: str, inputs: tuple[tuple[str, str, float], ...]
-) -> Reference | None:
-    """The reference of the scenario at ``path`` (whose bytes have ``digest``) with ``inputs``
-    in place of its facts; None when the scenario cannot be read or the plan is unbounded."""
-    from dataclasses import replace
-
-    from ..engine.analysis import UnboundedPlanError, analyse
-    from ..errors import ReportgenError
-    from ..scenario import load_scenario
-
-    try:
-        facts = load_scenario(Path(path)).facts
-    except (ReportgenError, OSError, ValueError):
-        return None
-    for capacity, fact, value in inputs:
-        cluster = getattr(facts, capacity, None)
-        if cluster is None or fact not in _CARRIED_FIELDS or not 0 < value < 1e9:
-            continue
-        facts = replace(facts, **{capacity: replace(cluster, **{fact: value})})
-    try:
-        return reference_from_dict(analyse(facts).to_dict())
-    except (UnboundedPlanError, ValueError, ArithmeticError):
-        return None
-
-
-def _merged(ref: Reference, other: Reference) -> Reference:
-    """A copy of ``ref`` whose accepted values also hold ``other``'s (the facts and the slips
-    stay ``ref``'s: the inputs a document replaces are still judged against the scenario)."""
-    from dataclasses import fields, replace
-
-    out = replace(ref)
-    for f in fields(Reference):
-        mine, theirs = getattr(ref, f.name), getattr(other, f.name)
-        if f.name in ("facts", "slips", "inputs", "stated"):
-            continue
-        if isinstance(mine, list):
-            setattr(out, f.name, mine + [v for v in theirs if v not in mine])
-        elif isinstance(mine, dict) and f.name == "strategy_intervals":
-            setattr(
-                out,
-                f.name,
-                {k: v + [x for x in theirs.get(k, []) if x not in v] for k, v in mine.items()},
-            )
-    out.source_path, out.source_digest = ref.source_path, ref.source_digest
-    return out
 
 
 def _exercise_digest() -> str:

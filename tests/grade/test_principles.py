@@ -244,3 +244,26 @@ def test_the_warning_s_effect_counts_as_an_overhead_too(grader) -> None:
     )
     with pytest.raises(RubricError, match=r"accept\[0\]\.unit: must be one of"):
         parse_rubric(bad, "r.yaml")
+
+
+# --- Principle (RUBRIC.md, consistent carry-forward): a value that follows from the document's --
+# --- own stated input is judged against that input; the input is the assumption to state. ------
+
+
+def test_a_value_carried_from_the_document_s_own_input_earns_its_criterion(grader) -> None:
+    def spot_cost(said: str) -> float:
+        text = (
+            "# Answer\n\n## 3. Spot\n\n"
+            f"{said} M = 2,700 s. Sharded + async: T* = √(2 · 1.5 · 2,700) = 90 s = 100 steps; "
+            "overhead = 1.67 % + 1.67 % + 13.3 % ≈ 16.7 %. Per useful GPU-hour: spot "
+            "$0.75 × 1.167 ≈ $0.875, on-demand $2.40 × 1.036 ≈ $2.49. Spot wins per useful "
+            "hour, checkpointing and restart costs included.\n"
+        )
+        grade = grader.grade_bytes(text.encode(), "doc.md").grade
+        assert grade is not None
+        return next(c for c in grade.part("q3").criteria if c.id == "q3-spot-cost").earned
+
+    # must-earn (blind set m's SRE runbook): the restart it states, carried forward
+    assert spot_cost("Spot comes from a warm pool, so a restart on spot takes 6 min (360 s).") == 2
+    # must-not: the same figure with nothing it follows from
+    assert spot_cost("") < 2

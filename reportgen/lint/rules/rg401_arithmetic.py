@@ -8,11 +8,12 @@ from collections.abc import Set as AbstractSet
 
 from .. import _regex as _rx
 from .._regex import Caseless
+from ..carried import carried_forward, own_inputs
 from ..concepts import is_refuted
 from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, quantities_in, topics_named, topics_near
-from ..reference import Reference, carried_forward, near
+from ..reference import Reference, near
 from ..shown_arithmetic import shown_slips
 from ..vocabulary import vocabulary
 from ._common import HEDGE, conversions, declares, quoted, steps_spelled
@@ -132,55 +133,13 @@ def _optima(ref: Reference) -> list[float]:
     return found
 
 
-_CAPACITY_WORDS = (("spot", ("spot", "preempt")), ("on_demand", ("on-demand", "on demand")))
-_SAID_TO_BE = _rx.compile(
-    r"\b(restarts?|restart time|MTBF|mean time between failures)\b[^.;\d]{0,40}"
-    r"\b(takes?|took|is|are|was|were|of|lasts?|becomes?)\s+(only |about |around |roughly )?$"
-    r"|\b(restarts?|restart time|MTBF)\s*(=|:|≈|~)\s*$",
-    re.I,
-)
-"""A restart time or an MTBF said to have the value that follows ("a restart on spot takes 6
-min", "MTBF = 1 h"), nothing between but words."""
-_THRESHOLD = _rx.compile(
-    r"\b(if|unless|would|could|below|above|under|over|exceeds?|drops?|falls?|rises?|grows?"
-    r"|break-?even|revisit|worst|best case|suppose|assuming)\b",
-    re.I,
-)
-"""What makes a value a threshold or a supposition, not the document's input."""
-
-
-def _own_inputs(doc: Document, ref: Reference) -> tuple[tuple[str, str, float], ...]:
-    """The document's own values of a capacity's restart time or MTBF, where they differ from
-    the scenario's ("a restart on spot takes 6 min (360 s) rather than 14"): ``(capacity, fact,
-    value)``, the capacity the sentence names (both when it names neither), at most four."""
-    found: dict[tuple[str, str], float] = {}
-    for sentence in doc.sentences:
-        for q in sentence.quantities:
-            if q.kind != "duration" or not 10 <= q.value <= 30 * 86400:
-                continue
-            topics = topics_near(sentence.text, q, sentence.context)
-            named = [t for t in ("restart", "mtbf") if t in topics]
-            if len(named) != 1 or "interval" in topics:
-                continue
-            if near(ref.inputs.get(named[0], []), q, 0.02):
-                continue  # the scenario's own value (or one the engine gives that input)
-            before = sentence.text[max(0, q.start - 60) : q.start]
-            if not _SAID_TO_BE.search(before) or _THRESHOLD.search(sentence.text):
-                continue  # not said to be that input ("at T = 90 s"), or a threshold, an if
-            low = sentence.text.lower()
-            capacities = [c for c, words in _CAPACITY_WORDS if any(w in low for w in words)]
-            for capacity in capacities or [c for c, _ in _CAPACITY_WORDS]:
-                found.setdefault((capacity, f"{named[0]}_s"), q.value)
-    return tuple(sorted((c, f, v) for (c, f), v in found.items()))[:4]
-
-
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     if ref is None:
         return
     # A figure that follows from the document's own input (a restart it says is 6 min, not 14)
     # is judged against that input (RUBRIC.md); the input itself is RG201's to judge.
-    ref = carried_forward(ref, _own_inputs(doc, ref))
+    ref = carried_forward(ref, own_inputs(doc, ref))
     facts = list(ref.facts.values())
     yield from _convention_slips(doc, ctx)
     yield from _total_slips(doc, ctx, ref)
