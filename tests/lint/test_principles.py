@@ -2211,3 +2211,17 @@ def test_an_input_spelled_twice_is_one_unstated_assumption() -> None:
     assert len(messages) == 1 and messages[0].startswith("6 min")  # must-fire, once
     two = "## 3. Spot\n\nA restart takes 6 min; local NVMe writes at 7 GB/s per node.\n"
     assert len(_messages(EXERCISE + two, "RG201")) == 2  # two inputs, two findings
+
+
+# --- Principle: the upper end of a range estimate that brackets the arithmetic beside it is no --
+# --- new input ("snapshot 1.5 s, write 15 s, a drain of 15 s: ≈ 20–35 s"). ----------------------
+
+
+@pytest.mark.parametrize(("upper", "flagged"), [("35", False), ("95", True)])
+def test_a_range_bracketing_its_arithmetic_is_no_input(upper: str, flagged: bool) -> None:
+    line = (
+        "## 4. Warning\n\nHandler: stop at the step boundary, drain any in-flight write (15 s), "
+        f"snapshot (1.5 s), write 16 shards (15 s), commit, exit: ≈ 20–{upper} s.\n"
+    )
+    messages = _messages(EXERCISE + line, "RG201")
+    assert any(m.startswith(f"{upper} s") for m in messages) is flagged

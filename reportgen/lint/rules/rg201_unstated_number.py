@@ -214,8 +214,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 )
 
 
-_BOUND = _rx.compile(r"\b(under|below|less than|within|at most|inside)\s*$|[<≤]\s*$", re.I)
-"""An upper bound written before a number ("in under 4 s", "< 20 s")."""
+_BOUND = _rx.compile(
+    r"\b(under|below|less than|within|at most|inside)\s*$|[<≤]\s*$|\d\s?(?:–|-|to)\s?$", re.I
+)
+"""An upper bound written before a number ("in under 4 s", "< 20 s"), or the upper end of a
+range ("≈ 20–35 s": the estimate's ends bracket what the arithmetic beside it gives)."""
 _DEVICE_FAST = vocabulary("device_capacity").compiled
 _REQUIREMENT_FAST = vocabulary("requirement_word").compiled
 _CLAUSE_MARKS = (",", ";", " — ", " – ", "(", ")", ":")
