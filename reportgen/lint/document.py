@@ -314,7 +314,13 @@ class Document:
         found: list[Block] | None = self.memo.get(key)
         if found is None:
             inside = _Spans(sections)
-            found = [b for b in self.blocks if inside.hold(b.line)]
+            if len(inside.starts) == 1:
+                # one span (a document of one section: every block, maybe): its bounds compared
+                # in place, as :meth:`_Spans.hold` compares them
+                first, last = inside.starts[0], inside.ends[0]
+                found = [b for b in self.blocks if first <= b.line <= last]
+            else:
+                found = [b for b in self.blocks if inside.hold(b.line)]
             cited = self._cited_rows(found) if any("[" in b.text for b in found) else []
             found = self.memo[key] = found + cited
         return found
@@ -1300,7 +1306,7 @@ def _block_token_runs(md: Any, body: str) -> Iterator[list[Any]]:
 
     env: dict[str, Any] = {}  # markdown-it's environment (reference definitions), shared
     # (a text in which no list can start is parsed without the list rule: _parser_for)
-    siblings = _sibling_items(lines) if "list" not in _RULES_OFF[0] else set()
+    siblings = _sibling_items(lines) if "list" not in _RULES_OFF[0] else {}
     headings = "heading" not in _RULES_OFF[0]
     closing: dict[Any, Any] = {}  # the closing tokens made here, one of each kind
     n = len(lines)
@@ -1317,7 +1323,7 @@ def _block_token_runs(md: Any, body: str) -> Iterator[list[Any]]:
                 start += 1
                 continue
         elif continued and start + 1 in siblings and _one_line_item(lines[start]):
-            yield _item_tokens(_LineToken, lines[start], start, closing)
+            yield _item_tokens(_LineToken, lines[start], start, closing, siblings.get(start))
             start += 1
             continue
         k = start + 1
@@ -1428,17 +1434,23 @@ def _one_line_item(line: str) -> bool:
     return not line[-1].isspace()
 
 
-def _item_tokens(token: type, line: str, k: int, closing: dict[Any, Any]) -> list[Any]:
+def _item_tokens(
+    token: type, line: str, k: int, closing: dict[Any, Any], at: int | None = None
+) -> list[Any]:
     """The tokens of line ``k``, a :data:`_SIMPLE_ITEM` line (:func:`_one_line_item`) that goes
     on with the top-level list before it and is followed by another item of it
     (:func:`_sibling_items`): a list item of one paragraph of one line, as markdown-it's list
     and paragraph rules make it (its paragraph hidden, as in a tight list), as ``token``
     (:class:`_LineToken`) records; the closing tokens are made once per marker (in
-    ``closing``)."""
-    m = _SIMPLE_ITEM.match(line)
-    assert m is not None
-    markup = m.group(1) or m.group(2)
-    number = "" if m.group(1) else line[: m.start(2)]
+    ``closing``). ``at``: where the line's marker (its bullet, or the ``.`` or ``)`` after its
+    number) is, as :func:`_sibling_items` found it (None: found here)."""
+    if at is None:
+        m = _SIMPLE_ITEM.match(line)
+        assert m is not None
+        at = 0 if m.group(1) else m.start(2)
+    # the marker, the number before it ("" for a bullet: at 0), one space, the paragraph
+    markup = line[at]
+    number = line[:at]
     close = closing.get(markup)
     if close is None:
         close = closing[markup] = (
@@ -1449,7 +1461,7 @@ def _item_tokens(token: type, line: str, k: int, closing: dict[Any, Any]) -> lis
     return [
         token("list_item_open", "li", 1, span, 1, "", markup, number, None, False),
         token("paragraph_open", "p", 1, span, 2, "", "", "", None, True),
-        token("inline", "", 0, span, 3, line[m.end() - 1 :], "", "", [], False),
+        token("inline", "", 0, span, 3, line[at + 2 :], "", "", [], False),
         *close,
     ]  # fmt: skip
 
@@ -1459,8 +1471,10 @@ _SIMPLE_ITEM = _rx.compile(r"(?:([-+*])|[0-9]{1,9}([.)])) [A-Za-z]")
 number and ``.`` or ``)``, one space, a letter (no nested block, no thematic break)."""
 
 
-def _sibling_items(lines: list[str]) -> set[int]:
-    """The lines (0-based) that go on with the list of the line before them, a new item of it.
+def _sibling_items(lines: list[str]) -> dict[int, int]:
+    """The lines (0-based) that go on with the list of the line before them, a new item of it,
+    each with where its marker is (its bullet, at 0, or the ``.`` or ``)`` after its number:
+    what :func:`_item_tokens` makes its tokens from).
 
     markdown-it reads a whole list in one call of its list rule, so a long list's tokens all
     live until its end (200,000 items: 1,000,000 tokens, traced again and again by the garbage
@@ -1474,7 +1488,7 @@ def _sibling_items(lines: list[str]) -> set[int]:
     paragraphs' ``hidden`` flag of a loose list, which nothing here reads (tested). After a
     line of text, a numbered line may be more of the paragraph ("… in\n2. cases"): no line of
     that run of items is counted."""
-    out: set[int] = set()
+    out: dict[int, int] = {}
     known: str | None = None  # the marker of line k - 1 when it is known to be an item
     after_blank = True
     for k, line in enumerate(lines):
@@ -1485,7 +1499,7 @@ def _sibling_items(lines: list[str]) -> set[int]:
             marker = m.group(1) or m.group(2)
             if known is not None or after_blank:
                 if known == marker:
-                    out.add(k)
+                    out[k] = 0 if m.group(1) else m.start(2)
                 known = marker
         after_blank = not line.strip(" \t")
     return out
@@ -2173,6 +2187,10 @@ def _item_lead(content: str) -> str | None:
     question's label in its first line ("Sharded over 16 writers (Q2a): …"), or a run-in title
     of up to six words ending in a full stop ("Retention. Last 2 …")."""
     first = content.partition("\n")[0]
+    if len(first) < 2:
+        # every match of the three patterns below holds two characters or more ("q1", "ab:",
+        # "ab. C"): a one-letter item ("1. a", 200,000 of them in 1 MB) has no lead
+        return None
     label = _LABEL_INSIDE.search(first, 0, 100)
     if label is not None:
         title = _clean_text(first[: label.end() + (first[label.end() : label.end() + 1] == ")")])

@@ -1454,3 +1454,55 @@ def test_near_keeps_a_bounded_number_of_sorted_lists() -> None:
         assert reference.near(values, q) is True
         assert reference.near([1.0, 2.0], q) is False
     assert len(reference._SORTED) <= reference._LISTS_KEPT
+
+
+def test_a_list_item_of_one_character_has_no_lead() -> None:
+    """:func:`document._item_lead` answers None for a first line shorter than two characters
+    without searching: none of its three patterns matches in so little (every character)."""
+    patterns = (document._LABEL_INSIDE, document._ITEM_LEAD, document._RUN_IN_LEAD)
+    for code in [*range(0x3000), *range(0xFF00, 0x10000), 0x1D400, 0x10FFFF]:
+        one = chr(code)
+        if one == "\n":
+            continue
+        assert all(p.search(one) is None for p in patterns), repr(one)
+        assert document._item_lead(one) is None
+        assert document._item_lead(one + "\nQ5: state") is None
+    assert document._item_lead("") is None
+
+
+def test_item_tokens_from_the_markers_found_equal_those_matched_again() -> None:
+    """The marker places :func:`document._sibling_items` keeps give :func:`document._item_tokens`
+    the tokens it makes when it matches the line itself."""
+    rng = random.Random(12)
+    markers = ["-", "+", "*", "1.", "2)", "10.", "123456789.", "7)"]
+    lines = ["", "text"]
+    for _ in range(600):
+        marker = rng.choice(markers)  # a run of items of one marker, a list
+        for _ in range(rng.randint(1, 8)):
+            end = rng.choice(["", " x", ":y", "."])
+            lines.append(f"{marker} {rng.choice('aZb')}{end}")
+        lines.append(rng.choice(["", "", "text", "# h"]))
+    siblings = document._sibling_items(lines)
+    assert len(siblings) > 1000
+    fields = list(document._LineToken.__slots__)
+    for k, at in siblings.items():
+        line = lines[k]
+        assert line[at] in "-+*.)" and line[at + 1] == " "
+        made = document._item_tokens(document._LineToken, line, k, {}, at)
+        again = document._item_tokens(document._LineToken, line, k, {})
+        assert [[getattr(t, f) for f in fields] for t in made] == [
+            [getattr(t, f) for f in fields] for t in again
+        ]
+
+
+def test_blocks_in_one_span_equal_those_held_by_it() -> None:
+    """:meth:`document.Document.blocks_in` compares the bounds of a single span in place: the
+    blocks are those :meth:`document._Spans.hold` holds."""
+    text = "# A\n\npara 1\n\n## B\n\n- x\n- y\n\n# C\n\nz\n\n## D\n\nw\n"
+    doc = document.parse_document(text)
+    for section in doc.sections:
+        for group in ([section], doc.sections):
+            spans = document._Spans(group)
+            expected = [b for b in doc.blocks if spans.hold(b.line)]
+            found = doc.blocks_in(group)
+            assert found[: len(expected)] == expected
