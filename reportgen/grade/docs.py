@@ -30,6 +30,17 @@ def grading_page(rubric: Rubric | None = None) -> str:
         "of the submission and the rubric. Every result records the grader version, the rubric's "
         "SHA-256 and the submission's SHA-256.",
         "",
+        "## A document's own inputs",
+        "",
+        "RUBRIC.md: numbers that correctly follow from a document's own input (a spot restart "
+        "it says takes 6 minutes, where the scenario says 14) are judged against that input; the "
+        "input itself is an assumption to state. Where a document says a capacity's restart "
+        "time or MTBF has another value than the scenario's (not as a threshold or a "
+        "supposition), the engine re-plans the scenario with it "
+        "(`reportgen/lint/carried.py`), and a numeric criterion accepts the values of that plan "
+        "as well as the scenario's; the linter's arithmetic rule does the same, and RG201 still "
+        "asks for the input to be stated.",
+        "",
         "## Design docs for other scenarios",
         "",
         "The rubric's questions are the exercise's. A document graded against another scenario "
