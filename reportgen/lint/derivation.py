@@ -138,15 +138,18 @@ def is_derived(
     )
 
 
-def is_bound_met(q: Quantity, given: Operands, written: Iterable[Quantity]) -> bool:
+def is_bound_met(
+    q: Quantity, given: Operands, written: Iterable[Quantity], *, lower: bool = False
+) -> bool:
     """True when the upper bound ``q`` ("lands in under 4 s", "within 20 s") is met by a value of
     its dimension worked out as :func:`is_derived` works values out, at half of it or more
     (44 GB at 12 GB/s is 3.7 s: "under 4 s" follows from it; 0.1 s would not make it a bound
-    worth writing)."""
+    worth writing). ``lower``: the lower bound ``q`` ("more than 100 s of margin": 120 − 16.5 s)
+    is met by such a value at up to twice it."""
     kind = _KIND.get(q.kind)
     if kind is None:
         return False
+    low, high = (q.value * 0.999, q.value * 2) if lower else (q.value / 2, q.value * 1.001)
     return any(
-        q.value / 2 <= v <= q.value * 1.001
-        for v in _candidates(kind, given, Operands().with_written(written))
+        low <= v <= high for v in _candidates(kind, given, Operands().with_written(written))
     )

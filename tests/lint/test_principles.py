@@ -2225,3 +2225,22 @@ def test_a_range_bracketing_its_arithmetic_is_no_input(upper: str, flagged: bool
     )
     messages = _messages(EXERCISE + line, "RG201")
     assert any(m.startswith(f"{upper} s") for m in messages) is flagged
+
+
+# --- Principle: a lower bound the arithmetic beside it meets is no new input ("snapshot 1.5 s, --
+# --- write 15 s, which leaves more than 100 seconds of margin" of a 120 s notice). --------------
+
+
+@pytest.mark.parametrize(("bound", "flagged"), [("100", False), ("450", True)])
+def test_a_lower_bound_met_by_its_arithmetic_is_no_input(bound: str, flagged: bool) -> None:
+    # blind set q's long-paragraph answer (120 − 1.5 − 15 s leaves 103.5 s); 450 s nothing
+    # beside it reaches
+    line = (
+        "## 4. Warning\n\nWhen the provider's preemption notice arrives the job should not try "
+        "to do anything clever: it sets a flag that the training loop checks after every step, "
+        "takes the device-to-host snapshot (1.5 s), writes the 16 shards to the filesystem (15 s "
+        "when the filesystem is quiet), writes the commit record, and exits with a status that "
+        f"tells the scheduler to requeue it, which leaves more than {bound} seconds of margin.\n"
+    )
+    messages = _messages(EXERCISE + line, "RG201")
+    assert any(m.startswith(f"{bound} seconds") for m in messages) is flagged

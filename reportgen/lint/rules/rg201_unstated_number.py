@@ -201,6 +201,13 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     and is_bound_met(q, given, before + tuple(own))
                 ):
                     continue  # "lands in under 4 s": a bound the arithmetic beside it meets
+                if (
+                    not assigned
+                    and not device
+                    and _LOWER_BOUND.search(text, max(0, q.start - 16), q.start)
+                    and is_bound_met(q, given, before + tuple(own), lower=True)
+                ):
+                    continue  # "more than 100 s of margin": the arithmetic beside it meets it
                 flagged.append(q)
                 yield ctx.finding(
                     RULE,
@@ -214,6 +221,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 )
 
 
+_LOWER_BOUND = _rx.compile(r"\b(more than|over|at least|above|upwards of)\s*$|[>≥]\s*$", re.I)
+"""A lower bound written before a number ("more than 100 seconds of margin", "≥ 100 s")."""
 _BOUND = _rx.compile(
     r"\b(under|below|less than|within|at most|inside)\s*$|[<≤]\s*$|\d\s?(?:–|-|to)\s?$", re.I
 )
