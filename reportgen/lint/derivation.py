@@ -150,6 +150,4 @@ def is_bound_met(
     if kind is None:
         return False
     low, high = (q.value * 0.999, q.value * 2) if lower else (q.value / 2, q.value * 1.001)
-    return any(
-        low <= v <= high for v in _candidates(kind, given, Operands().with_written(written))
-    )
+    return any(low <= v <= high for v in _candidates(kind, given, Operands().with_written(written)))
