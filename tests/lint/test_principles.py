@@ -2244,3 +2244,24 @@ def test_a_lower_bound_met_by_its_arithmetic_is_no_input(bound: str, flagged: bo
     )
     messages = _messages(EXERCISE + line, "RG201")
     assert any(m.startswith(f"{bound} seconds") for m in messages) is flagged
+
+
+# --- Principle: what a design takes of a device ("we pin 44 GB of host memory per node") is a ---
+# --- figure of the design, judged like any other; what the device has ("2 TB of host RAM") is ---
+# --- an input. --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("For async we pin ≈ 44 GB of host memory per node (1.4 TB / 32 nodes).", None),
+        ("For async we pin ≈ 37 GB of host memory per node.", "37 GB"),
+        ("Each node has 2 TB of host RAM.", "2 TB"),
+    ],
+)
+def test_a_device_s_use_is_the_design_s_figure_its_capacity_an_input(
+    sentence: str, flagged: str | None
+) -> None:
+    # blind set q's team draft: 900 GB / 80 nodes ≈ 11 GB pinned per node
+    messages = _messages(EXERCISE + "## 2. Async\n\n" + sentence + "\n", "RG201")
+    assert [m.split(" is not")[0] for m in messages] == ([flagged] if flagged else [])
