@@ -162,9 +162,9 @@ def test_cli_exit_codes(tmp_path: Path) -> None:
 def test_fail_on_warning(tmp_path: Path) -> None:
     doc = tmp_path / "d.md"
     doc.write_text(
-        # a goodput without its definition (RG202, a warning): no overhead beside it shows
-        # which convention it is
-        "## 1. Baseline\n\nThe goodput is 87.1 %, with T* ≈ 65.7 min (4,382 steps).\n"
+        # a goodput without its definition (RG202, a warning): 85.2 % is 1 − overhead, not the
+        # default convention 1/(1 + overhead), and nothing says so
+        "## 1. Baseline\n\nThe goodput is 85.2 %, with T* ≈ 65.7 min (4,382 steps).\n"
     )
     assert _cli(str(doc)).returncode == 0
     assert _cli(str(doc), "--fail-on", "warning").returncode == 1

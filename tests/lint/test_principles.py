@@ -2265,3 +2265,13 @@ def test_a_device_s_use_is_the_design_s_figure_its_capacity_an_input(
     # blind set q's team draft: 900 GB / 80 nodes ≈ 11 GB pinned per node
     messages = _messages(EXERCISE + "## 2. Async\n\n" + sentence + "\n", "RG201")
     assert [m.split(" is not")[0] for m in messages] == ([flagged] if flagged else [])
+
+
+# --- Principle: question 1's values (steps, overhead, goodput) are scored by the criteria that --
+# --- read them; their absence is advice, never a counted finding that charges them twice. -------
+
+
+def test_question_1_s_missing_values_are_advice() -> None:
+    q1 = "## 1. Baseline\n\nT* = √(2 × 240 s × 32,400 s) = 3,944 s = 65.7 min.\n"
+    assert _counted(EXERCISE + q1, "RG502") == []  # must-not-fire (as counted)
+    assert (None, "info") in _all(EXERCISE + q1, "RG502")  # still said, as advice

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 from .. import _regex as _rx
 from .._regex import found, found_by_words
@@ -20,7 +21,8 @@ RULE = Rule(
     summary="An answer leaves out a required part of its question.",
     what=(
         "Checks the parts each question asks for, inside that question's section: (1) the "
-        "interval in steps as well as in time, and the overhead and goodput; (2) the new "
+        "interval in steps as well as in time, and the overhead and goodput (advice, info: "
+        "the values themselves are what is scored); (2) the new "
         "constraint the sharded strategy introduces; (4) what could make the graceful-shutdown "
         "path fail, and a figure (a percentage or dollars) when the answer weighs the warning's "
         "effect on the spot decision; (5) which state you would keep for a merely statistical "
@@ -167,7 +169,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if not found_by_words(_GOODPUT_NAMED, text) and not _symbol_given(doc.text, text):
             missing.append("the goodput")
         if missing:
-            yield advice_only(
+            # Advice: question 1's values are scored by the criteria that read them (RUBRIC.md
+            # has no missing-part deduction for them); a finding would charge them twice.
+            yield replace(
                 ctx.finding(
                     RULE,
                     sections[0].line,
@@ -176,7 +180,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     section=sections[0],
                     column=doc.first_column(sections[0].line),
                 ),
-                ctx,
+                severity="info",
             )
 
 
