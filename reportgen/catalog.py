@@ -67,7 +67,7 @@ _FIELDS = (
     "requirement",
     "condition",
 )
-_OPTIONAL = ("satisfied_by", "patterns")
+_OPTIONAL = ("satisfied_by", "patterns", "hints")
 REQUIREMENTS = ("core", "conditional", "practice")
 """What a reviewer asks of a design document's state list: ``core`` items every bit-exact resume
 needs, ``conditional`` ones only when the document says their condition holds, ``practice``
@@ -140,6 +140,10 @@ class StateItem:
     """Items that hold this one too: a state list naming one of them has this item (the loop's
     global step is derived from the optimizer's step count). When they are missing as well,
     their finding says it: no second one."""
+    hints: tuple[str, ...] = ()
+    """Words that point at the item ("sched*" for the LR scheduler; ``*`` matches any ending):
+    a state list that does not name the item but has one of them where no other item's
+    phrasing explains it may hold the item in words the catalog does not know."""
 
 
 def _item(raw: dict[str, Any], index: int) -> StateItem:
@@ -164,7 +168,15 @@ def _item(raw: dict[str, Any], index: int) -> StateItem:
         condition=_condition(raw, index),
         satisfied_by=tuple(str(x) for x in raw.get("satisfied_by") or ()),
         patterns=_patterns(raw, index),
+        hints=_hints(raw, index),
     )
+
+
+def _hints(raw: dict[str, Any], index: int) -> tuple[str, ...]:
+    words = raw.get("hints") or []
+    if not isinstance(words, list) or not all(isinstance(w, str) and w.strip("* ") for w in words):
+        raise ValueError(f"state catalog item {index}: 'hints' must be a list of words")
+    return tuple(words)
 
 
 def _patterns(raw: dict[str, Any], index: int) -> Patterns | None:

@@ -451,6 +451,50 @@ def covered_items(sentences: list[str], only: frozenset[str] | None = None) -> d
     return out
 
 
+def _hint_regex(word: str) -> str:
+    """A catalog hint as a pattern on normalised text: whole words (with their plurals), or,
+    with a trailing ``*``, any word that starts so."""
+    if word.endswith("*"):
+        norm = normalise(word[:-1])
+        return r"(?<![a-z0-9])" + re.escape(norm).replace(r"\ ", r"\s?")
+    return _phrase_regex(word)
+
+
+@lru_cache(maxsize=1)
+def _hint_patterns() -> dict[str, re.Pattern[str]]:
+    return {
+        item.id: _rx.compile("|".join(_hint_regex(w) for w in item.hints))
+        for item in load_catalog()
+        if item.hints
+    }
+
+
+def hinted_items(texts: list[str], named: set[str] | frozenset[str]) -> dict[str, str]:
+    """Item id → the word of ``texts`` that points at it ("sched" for the LR scheduler), for the
+    items not in ``named`` whose catalog hints occur where no phrasing of a ``named`` item
+    explains them: "Adam moment tensors" hints at the optimizer's moments, "Adam step count"
+    (the step count's phrasing) does not. Such an item may be listed in words the catalog does
+    not know."""
+    patterns = _hint_patterns()
+    wanted = [i for i in patterns if i not in named]
+    if not wanted:
+        return {}
+    every = [item_patterns()[i] for i in named if i in item_patterns()]
+    out: dict[str, str] = {}
+    for norm in map(normalise, texts):  # one by one: a phrasing may span words, not entries
+        chars = list(norm)
+        for pattern in every:  # each on the whole text: one phrasing may hold another's words
+            for span in pattern.finditer(norm):
+                chars[span.start() : span.end()] = " " * (span.end() - span.start())
+        text = "".join(chars)
+        for item_id in wanted:
+            m = None if item_id in out else patterns[item_id].search(text)
+            if m:
+                end = text.find(" ", m.end())
+                out[item_id] = text[m.start() : end if end > 0 else len(text)].strip(" ,.;:()")
+    return out
+
+
 @lru_cache(maxsize=8)
 def _matcher_of(only: frozenset[str]) -> _Matcher:
     return _Matcher(only)

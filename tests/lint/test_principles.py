@@ -2275,3 +2275,74 @@ def test_question_1_s_missing_values_are_advice() -> None:
     q1 = "## 1. Baseline\n\nT* = √(2 × 240 s × 32,400 s) = 3,944 s = 65.7 min.\n"
     assert _counted(EXERCISE + q1, "RG502") == []  # must-not-fire (as counted)
     assert (None, "info") in _all(EXERCISE + q1, "RG502")  # still said, as advice
+
+
+# --- Principle: a state list may hold an item in words the catalog does not know. Where an ----
+# --- entry has a word that points at a missing item ("sched" for the LR scheduler) and no ------
+# --- other item's phrasing explains it, the item may be there: advice (info), not a finding. ---
+# --- Words in what an entry says about its item (the symptom) point at nothing. ---------------
+
+UNKNOWN_WORDS_LIST = (
+    "## 5. What the checkpoint holds\n\n"
+    "- Model weights and the fp32 master weights — nothing to resume without them\n"
+    "- {moments}\n"
+    "- Adam step count — bias correction restarts\n"
+    "- {schedule}\n"
+    "- Data-loader position (samples consumed) — repeated data\n"
+    "- RNG states (Python, NumPy, torch CPU and CUDA, per rank) — different dropout\n\n"
+    "For bit-exact resume all of these; for statistical resume the RNG states can go.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("moments", "schedule", "item"),
+    [
+        (
+            "Adam statistic tensors, first and second — loss spike",
+            "LR scheduler state",
+            "optimizer-moments",
+        ),
+        (
+            "Adam moments (exp_avg, exp_avg_sq)",
+            "sched object",
+            "lr-scheduler",
+        ),
+        ("Adam moments (exp_avg, exp_avg_sq)", "the LR plan", "lr-scheduler"),
+    ],
+)
+def test_a_word_pointing_at_a_missing_item_makes_its_absence_advice(
+    moments: str, schedule: str, item: str
+) -> None:
+    text = EXERCISE + UNKNOWN_WORDS_LIST.format(moments=moments, schedule=schedule)
+    assert item not in dict(_counted(text, "RG101"))
+    found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG101" and f.item == item]
+    assert [f.severity for f in found] == ["info"]
+    assert "may not include" in found[0].message
+
+
+@pytest.mark.parametrize(
+    ("moments", "schedule", "item"),
+    [
+        # the Adam of "Adam step count" is the step count's, not a hint at the moments
+        ("Gradient norm clipping threshold", "LR scheduler state", "optimizer-moments"),
+        # a symptom that names the learning rate is not a scheduler on the list
+        (
+            "Adam moments (exp_avg, exp_avg_sq) — the learning rate looks wrong after resume",
+            "Gradient norm clipping threshold",
+            "lr-scheduler",
+        ),
+    ],
+)
+def test_a_word_in_another_item_s_name_or_symptom_points_at_nothing(
+    moments: str, schedule: str, item: str
+) -> None:
+    text = EXERCISE + UNKNOWN_WORDS_LIST.format(moments=moments, schedule=schedule)
+    assert (item, "error") in _counted(text, "RG101")
+
+
+def test_every_core_and_conditional_item_has_hints() -> None:
+    """Each item a finding can ask for has words that point at it (the catalog's ``hints``)."""
+    for item in load_catalog():
+        if item.requirement != "practice" and not item.satisfied_by:
+            assert item.hints, item.id
+

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import lru_cache
 
 from ...catalog import Condition, catalog_by_id
 from .. import _regex as _rx
-from ..concepts import covered_items, mentions
-from ..document import Document
+from ..concepts import covered_items, hinted_items, mentions
+from ..document import Document, Section
 from ..model import Context, Finding, Rule
 from ..vocabulary import vocabulary
 from ._common import exercise_like, section_sentences
@@ -37,7 +38,10 @@ RULE = Rule(
         "resharding → the parallel layout); good practice (config, code version, tokenizer, "
         "commit marker) is advice (info), never counted. A mention that excludes the item "
         '("we do not save the RNG") does not count, and "optimizer state" alone does not cover '
-        "the optimizer's step count. A document that says it only needs a statistical resume is "
+        "the optimizer's step count. An item the list does not name but points at with a word "
+        'no other item explains ("LR sched", "Adam statistic tensors": the catalog\'s hints) '
+        "may be there in words the catalog does not know: its absence is advice (info). A "
+        "document that says it only needs a statistical resume is "
         "not asked for the items statistical resume can drop. One finding per missing item, "
         "anchored to the section's heading. A section taken for the state list that names "
         "neither the weights nor the optimizer state is not a list the reader understood: the "
@@ -166,6 +170,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     statistical_only = _rx.found(_STATISTICAL_ONLY, text) and not bit_exact
     items = catalog_by_id()
     whole = [s.with_context for s in doc.sentences] + [b.text for b in doc.blocks]
+    # Precision first: a list may hold an item in words the catalog does not know ("LR sched",
+    # "both Adam moment tensors"). Where the state list has a word that points at a missing item
+    # and no other item's phrasing explains it, the reader is not sure it is missing: advice.
+    listed = _entry_heads(doc, sections, code)
+    hints: dict[str, str] | None = None
     for item_id, item in items.items():
         if item_id in covered:
             continue
@@ -201,7 +210,60 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         )
         if severity is None and not item.statistical and not bit_exact:
             severity = "warning"
+        if severity != "info":
+            if hints is None:
+                hints = hinted_items(listed, set().union(*map(mentions, listed)))
+            hint = hints.get(item_id)
+            if hint and item.condition is not None:
+                # the words that make it needed ("the loader shuffles the corpus") are no hint
+                entries = [e for e in listed if not condition_holds(item.condition, [e])]
+                hint = hinted_items(entries, set().union(*map(mentions, entries))).get(item_id)
+            if hint:
+                finding = replace(
+                    finding,
+                    message=f"The checkpoint contents may not include the {item.name} "
+                    f"({item_id}): no phrasing of it was found, but the list says "
+                    f"\u201c{hint}\u201d, which may be it. Name it plainly if it is there. "
+                    f"If it is missing: {item.symptom}",
+                )
+                severity = "info"
         yield finding if severity is None else _with_severity(finding, severity)
+
+
+_HEAD_ENDS = _rx.compile(
+    r"\s[—–-]+>?\s|\s?(->|→|=>)|\(|\s(because|so that|otherwise|else|without|which|meaning)\b"
+    r"|,\s(without|otherwise|else|which|so)\b"
+)
+"""Where a state list's entry stops naming the item and starts explaining it ("Adam m/v —
+loss spike", "the shuffle seed, without which…", "RNG states (python, numpy, …)")."""
+
+
+def _head(text: str) -> str:
+    m = _HEAD_ENDS.search(text)
+    return text[: m.start()] if m else text
+
+
+def _entry_heads(doc: Document, sections: list[Section], code: list[str]) -> list[str]:
+    """What each entry of the state list names, without what it says about it: a list item's
+    or a code line's lead, a table row's first cell (the second when the first is a number),
+    and in prose the clauses of the sentences that name some state. The symptom beside an item
+    ("step count: wrong bias correction, the learning rate jumps") does not name another item."""
+    heads: list[str] = []
+    for block in doc.blocks_in(sections) if sections else doc.blocks:
+        if block.kind == "heading":
+            continue
+        for k, sentence in enumerate(block.sentences):
+            if sentence.in_table:
+                lead = sentence.cell == 0 or (
+                    sentence.cell == 1 and not any(c.isalpha() for c in block.sentences[0].text)
+                )
+                if lead:
+                    heads.append(_head(sentence.text))
+            elif block.kind == "item" and k == 0:
+                heads.append(_head(sentence.text))
+            elif mentions(sentence.text):
+                heads += [_head(clause) for clause in sentence.text.split(";")]
+    return heads + [_head(line) for line in code]
 
 
 @lru_cache(maxsize=64)
@@ -218,6 +280,4 @@ def condition_holds(cond: Condition, sentences: list[str]) -> bool:
 
 
 def _with_severity(finding: Finding, severity: str) -> Finding:
-    from dataclasses import replace
-
     return replace(finding, severity=severity)
