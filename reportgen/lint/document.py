@@ -907,9 +907,17 @@ def _title_line(content: str) -> str | None:
         title = title[:-1].rstrip()  # "REC)" over its text: closed the enumerator's way, as "a)"
     series = _SERIES.match(title) is not None
     longest = _TITLE_MAX + 20 if series else _TITLE_MAX
-    if not 2 <= len(title) <= longest or title[-1:] in (".!,;)" if series else ".?!,;)"):
+    # A closing aside is no sentence's end: "Decision (agreed with Priya last week)" over
+    # its text is titled by its words before the aside.
+    bare = _CLOSING_ASIDE.sub("", title) if title.endswith(")") else title
+    if not 2 <= len(bare) <= longest or bare[-1:] in (".!,;)" if series else ".?!,;)"):
         return None
-    return title if question_of_heading(title) is not None else None
+    return title if question_of_heading(bare) is not None else None
+
+
+_CLOSING_ASIDE = _rx.compile(r"\s+\([^()=]*\)$")
+"""A parenthesis that closes a title line, after a space ("Decision (agreed last week)"); one
+with an equation ("spot (M = 9,000 s)") labels the data under it, not a part."""
 
 
 _CAPS_LEAD = _rx.compile(

@@ -626,6 +626,22 @@ def test_a_title_line_over_its_paragraph_is_a_heading() -> None:
     assert "recommendation" in doc.questions
 
 
+@pytest.mark.parametrize(
+    ("title", "question"),
+    [
+        ("Decision (agreed with the team last week)", "recommendation"),
+        ("Recommendation (final)", "recommendation"),
+        # an aside with an equation labels the data under it, not a part
+        ("spot (M = 9,000 s)", None),
+        # a sentence that ends in a parenthesis is no title
+        ("We run on spot (it is cheaper).", None),
+    ],
+)
+def test_a_title_line_s_closing_aside_is_no_sentence_end(title: str, question: object) -> None:
+    doc = parse_document(f"# Plan\n\nintro text.\n\n{title}\n  Run on spot, sharded async.\n")
+    assert [s.question for s in doc.sections[1:]] == ([question] if question else [])
+
+
 def test_a_lead_in_with_a_colon_names_the_recommendation() -> None:
     doc = parse_document("# Plan\n\nMy recommendation: run on spot, $1.03 per useful GPU-hour.\n")
     assert "recommendation" in doc.questions
