@@ -2362,3 +2362,32 @@ def test_every_core_and_conditional_item_has_hints() -> None:
         if item.requirement != "practice" and not item.satisfied_by:
             assert item.hints, item.id
 
+
+# --- Principle: a section titled as the revisit condition alone ("When to revisit") is that ---
+# --- part of the recommendation; the decision and the cost may open the document. ------------
+
+_MEMO_OPENING = (
+    "# Where to run the job\n\n"
+    "Short answer: run on spot with sharded asynchronous checkpoints every 312 s, about "
+    "$1.03 per useful GPU-hour against $2.75 on demand.\n\n"
+)
+_MEMO_REST = (
+    "## 4. The warning\n\nOn SIGTERM we save once more; a mass reclaim can make it fail.\n\n"
+    "## When to revisit\n\nIf the spot MTBF falls below 13 minutes, redo the numbers.\n"
+)
+
+
+def test_a_revisit_section_takes_the_decision_and_cost_from_the_opening() -> None:
+    assert _counted(_MEMO_OPENING + _MEMO_REST, "RG701") == []
+
+
+def test_a_revisit_section_without_them_anywhere_before_is_still_incomplete() -> None:
+    bare = "# Where to run the job\n\nWe compared the options below.\n\n"
+    assert len(_counted(bare + _MEMO_REST, "RG701")) == 2  # no decision, no cost
+
+
+def test_a_recommendation_section_is_not_completed_by_the_opening() -> None:
+    text = _MEMO_OPENING + _MEMO_REST.replace(
+        "## When to revisit\n\n", "## Recommendation\n\nRun on spot. "
+    )
+    assert [m for m in lint_text(text, "doc.md").findings if m.rule == "RG701"] != []

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
-from ..document import Document, Section
+from ..document import Block, Document
 from ..model import Context, Finding, Rule
 from ..vocabulary import vocabulary
 
@@ -24,7 +24,10 @@ RULE = Rule(
         '"clearly the cheaper option", extra days, or a threshold of the revisit condition is '
         "no cost), and the condition under which you would revisit it (a break-even MTBF or "
         'price, "if … rises above …"; a "warning-triggered save" is none). One finding per '
-        "missing part, at the section's heading. The phrasings are the decision, deferral and "
+        "missing part, at the section's heading. A section titled as the revisit condition "
+        'alone ("When to revisit") is that part: when it is the only one, the decision and the '
+        'cost are read in the document\'s opening ("Short answer: …"). '
+        "The phrasings are the decision, deferral and "
         "revisit vocabularies in reportgen/data/vocabulary.yaml."
     ),
     why=(
@@ -71,11 +74,12 @@ def _decided(sentences: list[str]) -> bool | None:
     return None if any(_OPTION.search(_REVISIT_CLAUSE.sub("", t)) for t in sentences) else False
 
 
-def _has_cost(doc: Document, sections: list[Section]) -> bool:
-    """True when the recommendation gives a cost figure outside its revisit conditions: an
-    amount of money (a total, a price per useful GPU-hour), or a percentage or ratio said to be
-    a saving or cheaper. "Clearly the cheaper option" or "9 extra days" is no cost figure."""
-    for block in doc.blocks_in(sections) + doc.code_blocks_in(sections):
+def _has_cost(blocks: list[Block]) -> bool:
+    """True when the recommendation's ``blocks`` give a cost figure outside its revisit
+    conditions: an amount of money (a total, a price per useful GPU-hour), or a percentage or
+    ratio said to be a saving or cheaper. "Clearly the cheaper option" or "9 extra days" is no
+    cost figure."""
+    for block in blocks:
         if block.kind == "heading":
             continue
         for sentence in block.sentences:
@@ -91,6 +95,21 @@ def _has_cost(doc: Document, sections: list[Section]) -> bool:
     return False
 
 
+def _revisit_title(title: str) -> bool:
+    """True for a title that names the revisit condition and not the decision ("When to
+    revisit", "Revisit triggers"), against "Recommendation and when to revisit it"."""
+    return vocabulary("revisit").found(title) and not _DECISION_TITLE.search(title)
+
+
+_DECISION_TITLE = _rx.compile(r"recommend|decision|decide|verdict|conclusion|summary|plan", re.I)
+
+
+def _opening(doc: Document) -> list[Block]:
+    """The blocks before the first section that answers a question: the document's opening."""
+    first = min((s.line for s in doc.sections if s.question is not None), default=0)
+    return [b for b in doc.blocks if b.line < first and b.kind != "heading"]
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     sections = doc.sections_for("recommendation")
     if not sections:
@@ -100,10 +119,19 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     blocks += doc.code_blocks_in(sections)
     body = "\n".join(b.text for b in blocks)
     sentences = [s.text for b in blocks for s in b.sentences]
+    # A section titled as the revisit condition alone ("When to revisit") is that part of the
+    # recommendation; a document whose only such section it is gives its decision and cost in
+    # its opening ("Short answer: …" before the first question's section): read that too.
+    opening: list[Block] = []
+    if all(_revisit_title(s.title) for s in sections):
+        opening = _opening(doc)
+        sentences += [s.text for b in opening for s in b.sentences]
     missing = []
     if _decided(sentences) is False:
         missing.append(("decision", "a decision (what to run and how to checkpoint)"))
-    if not _has_cost(doc, sections):
+    if not _has_cost(doc.blocks_in(sections) + doc.code_blocks_in(sections)) and not _has_cost(
+        opening
+    ):
         missing.append(("cost", "its cost (dollars per useful GPU-hour, the total, or the saving)"))
     # A design doc may label the parts with their own headings ("## Decision", "## Revisit
     # when"): the label of a later recommendation section says what its body is.
