@@ -601,6 +601,19 @@ def test_a_wrong_respelling_is_a_conversion_slip() -> None:
     assert _counted(text, "RG401") != []
 
 
+def test_every_spelling_of_a_chain_from_a_fact_is_that_fact() -> None:
+    """'45 min = 0.45 h = 1,620 s' is the spot MTBF spelled three ways with one slip: the slip is
+    RG401's, and neither wrong spelling is a new input."""
+    text = EXERCISE + "## 3. Spot\n\nSpot MTBF: M = 45 min = 0.45 h = 1,620 s.\n"
+    assert _counted(text, "RG201") == []
+    assert _counted(text, "RG401") != []
+
+
+def test_a_chain_that_starts_at_no_fact_is_still_an_input() -> None:
+    text = EXERCISE + "## 3. Spot\n\nA spot restart takes 7 min = 420 s = 0.117 h.\n"
+    assert len(_counted(text, "RG201")) == 1
+
+
 # --- Principle: the layout is named by its parallelism dimensions too. -----------------------
 
 

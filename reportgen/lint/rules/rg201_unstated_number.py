@@ -155,11 +155,18 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             if hedged(sentence.context) or cited(text):
                 continue  # under a hedged lead-in, or a figure quoted with its source
             # A fact spelled again in another unit ("14 min = 1,400 s") is that fact, not a new
-            # input: a wrong spelling is RG401's conversion slip.
+            # input: a wrong spelling is RG401's conversion slip. So is every later spelling of
+            # a chain that starts at a fact ("45 min = 0.45 h = 1,620 s": one slip, no input).
             pairs = conversions(text, quantities)
-            respelled = [b for a, b in pairs if near(facts, a)]
-            # One value, one finding: "6 min (360 s)" is one input, reported at its first spelling.
-            spelling_of = {id(b): a for a, b in pairs}
+            respelled: list[Quantity] = []
+            for a, b in pairs:
+                if near(facts, a) or any(a is r for r in respelled):
+                    respelled.append(b)
+            # One value, one finding: "6 min (360 s)" is one input, reported at its first spelling
+            # (of a chain, "7 min = 420 s = 0.117 h", the first of all).
+            spelling_of: dict[int, Quantity] = {}
+            for a, b in pairs:
+                spelling_of[id(b)] = spelling_of.get(id(a), a)
             flagged: list[Quantity] = []
             for q in quantities:
                 if spelling_of.get(id(q)) in flagged:
@@ -168,7 +175,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     q.kind == "size" and _HARDWARE_AFTER.match(text[q.end : q.end + 8])
                 ):
                     continue  # "A100 80GB", "80GB A100": a product name, not a claim
-                if q in respelled or declares(text, q.start, q.end):
+                if any(q is r for r in respelled) or declares(text, q.start, q.end):
                     continue  # a fact respelled; a guess, an example or a condition
                 candidates = _accepted(q, ref, text, sentence.context)
                 if candidates is None:
