@@ -2404,3 +2404,25 @@ def test_a_recommendation_section_is_not_completed_by_the_opening() -> None:
         "## When to revisit\n\n", "## Recommendation\n\nRun on spot. "
     )
     assert [m for m in lint_text(text, "doc.md").findings if m.rule == "RG701"] != []
+
+
+# --- Principle: one input, one finding: a value the document brings is reported where it -----
+# --- first appears, not at every later use. ---------------------------------------------------
+
+
+def test_an_unstated_input_used_three_times_is_one_finding() -> None:
+    text = EXERCISE + (
+        "## 4. Warning\n\nLustre delivers 120 GB/s, so the 1.4 TB save takes about 12 s.\n\n"
+        "## 7. Filesystem\n\nEvery job shares the 120 GB/s. At 120 GB/s the writes queue.\n"
+    )
+    found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG201"]
+    assert [(f.line, f.severity) for f in found] == [(5, "warning")]
+
+
+def test_two_different_unstated_inputs_are_two_findings() -> None:
+    text = EXERCISE + (
+        "## 4. Warning\n\nLustre delivers 120 GB/s.\n\n"
+        "## 7. Filesystem\n\nEach node's NIC moves 50 GB/s.\n"
+    )
+    assert len(_counted(text, "RG201")) == 2
+

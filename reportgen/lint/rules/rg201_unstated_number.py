@@ -120,6 +120,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     declared = declared_values(doc)
     facts = list(ref.facts.values())
     given = _given_operands(ref)
+    # One input, one finding: a value the document brings is reported where it first appears,
+    # not at every later use (RUBRIC.md deducts per unstated assumption).
+    reported: list[Quantity] = []
     for block in doc.blocks:
         written: list[Quantity] = []
         section = doc.sections[block.section] if block.section is not None else None
@@ -216,6 +219,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 ):
                     continue  # "more than 100 s of margin": the arithmetic beside it meets it
                 flagged.append(q)
+                if any(r.kind == q.kind and q.matches(r.value, 0.01, fine=True) for r in reported):
+                    continue
+                reported.append(q)
                 yield ctx.finding(
                     RULE,
                     sentence.line,
