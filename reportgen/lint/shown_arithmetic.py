@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Slip", "shown_slips"]
+__all__ = ["Slip", "shown_results", "shown_slips"]
 
 _RELATION = re.compile(r"\s*(=|≈|≃|(?<=\s)~(?=\s))\s*")
 """What joins the segments of a chain; a "~" glued to a number ("~2.6") only marks it as
@@ -349,6 +349,44 @@ def _find_slips(sentence: str) -> Iterator[Slip]:
         start = offsets[i] + a_start
         end = offsets[i + 1] + right[1]
         yield Slip(start, sentence[start:end].strip(), a.value, b.value)
+
+
+def shown_results(sentence: str) -> tuple[tuple[int, int, int], ...]:
+    """The computations of ``sentence`` whose shown result holds, as (where the computation
+    starts, where its result starts, where the result ends): ``201 × 1.4 TB / 120 GB/s ≈ 2,345
+    s`` holds whatever the 120 GB/s is worth."""
+    return _shown_results(sentence)
+
+
+@lru_cache(maxsize=4096)
+def _shown_results(sentence: str) -> tuple[tuple[int, int, int], ...]:
+    if "=" not in sentence and "≈" not in sentence and "~" not in sentence:
+        return ()
+    if "≈" in sentence or "~" in sentence:
+        sentence = _APPROX_TERM.sub(" ", sentence)
+    parts = _RELATION.split(sentence)
+    pieces = parts[0::2]
+    out = []
+    pos = 0
+    offsets = []
+    for i, piece in enumerate(pieces):
+        offsets.append(pos)
+        pos += len(piece)
+        if i < len(pieces) - 1:
+            m = _RELATION.match(sentence, pos)
+            pos = m.end() if m else pos
+    for i in range(len(pieces) - 1):
+        left = _longest_suffix(pieces[i]) if i == 0 else _whole_or_suffix(pieces[i])
+        right = _longest_prefix(pieces[i + 1])
+        if left is None or right is None:
+            continue
+        a, a_start = left
+        b, b_end = right
+        if not a.computes or b.computes or (a.unit and b.unit and a.unit != b.unit):
+            continue
+        if _agrees(a, b, 0.02):
+            out.append((offsets[i] + a_start, offsets[i + 1], offsets[i + 1] + b_end))
+    return tuple(out)
 
 
 _TAIL_OF_MORE = re.compile(r"(?:[+\-−×·*/÷^]|(?<![\w.])x)\s*$")

@@ -2426,3 +2426,26 @@ def test_two_different_unstated_inputs_are_two_findings() -> None:
     )
     assert len(_counted(text, "RG201")) == 2
 
+
+# --- Principle: a result whose shown computation holds on a number the document brought -------
+# --- itself is carried forward from that input (RG201's to judge), not a slip. ----------------
+
+
+def test_a_correct_computation_on_an_own_input_is_no_slip() -> None:
+    text = EXERCISE + (
+        "## 7. Filesystem\n\nAt a fair share of the 120 GB/s a job can write once every "
+        "201 × 1.4 TB / 120 GB/s ≈ 2,345 s ≈ 39 min.\n"
+    )
+    assert _counted(text, "RG401") == []
+
+
+def test_a_correct_computation_on_the_scenario_s_numbers_in_the_wrong_unit_is_a_slip() -> None:
+    text = EXERCISE + "## 1. Baseline\n\nT* = √(2 × 240 × 9) = 65.7 s.\n"
+    assert _counted(text, "RG401") != []
+
+
+def test_a_wrong_computation_on_an_own_input_is_still_a_slip() -> None:
+    text = EXERCISE + (
+        "## 7. Filesystem\n\nA job can write once every 201 × 1.4 TB / 120 GB/s ≈ 3,345 s.\n"
+    )
+    assert _counted(text, "RG401") != []

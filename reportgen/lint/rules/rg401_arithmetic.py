@@ -14,7 +14,7 @@ from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, quantities_in, topics_named, topics_near
 from ..reference import Reference, near
-from ..shown_arithmetic import shown_slips
+from ..shown_arithmetic import shown_results, shown_slips
 from ..vocabulary import vocabulary
 from ._common import HEDGE, conversions, declares, quoted, steps_spelled
 
@@ -169,7 +169,10 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         # as its first spelling was; a wrong conversion is reported below.
         respelling = {id(b): a for a, b in conversions(text, sentence.quantities)}
         judged: dict[tuple[object, ...], str | None] = _Judgements()
+        carried = _carried_results(sentence, ref, facts)
         for q in sentence.quantities:
+            if any(start <= q.start < end for start, end in carried):
+                continue
             first = respelling.get(id(q))
             if first is not None and _same_duration(first, q):
                 if first in flagged:
@@ -210,6 +213,38 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 at=doc.locate(sentence, b.start),
                 doc=doc,
             )
+
+
+_INPUT_KINDS = ("bandwidth", "size", "duration", "money_rate")
+
+
+def _carried_results(
+    sentence: Sentence, ref: Reference, facts: list[float]
+) -> list[tuple[int, int]]:
+    """Where the sentence writes the result of a computation it shows, that holds, on a number
+    the document brought itself (a bandwidth, size, duration or price the scenario does not
+    have): "201 × 1.4 TB / 120 GB/s ≈ 2,345 s" follows from its 120 GB/s. The result is carried
+    forward from that input (RUBRIC.md), which is RG201's to judge; a computation on the
+    scenario's own numbers ("√(2 × 240 × 9) = 65.7 s") is still judged by its value."""
+    out = []
+    for start, result, end in shown_results(sentence.text):
+        operands = [q for q in sentence.quantities if start <= q.start < result]
+        if any(_foreign(q, ref, facts) for q in operands):
+            out.append((result, end))
+    return out
+
+
+def _foreign(q: Quantity, ref: Reference, facts: list[float]) -> bool:
+    """True for a number no value of the scenario's or the model's explains."""
+    if q.kind not in _INPUT_KINDS:
+        return False
+    known = {
+        "bandwidth": ref.bandwidths,
+        "size": ref.sizes,
+        "duration": ref.durations + ref.intervals,
+        "money_rate": ref.prices + ref.usd_per_useful,
+    }[q.kind]
+    return not near(facts, q) and not near(known, q)
 
 
 def _cell_headers(doc: Document) -> dict[int, str]:
