@@ -276,7 +276,7 @@ def _longest_prefix(text: str) -> tuple[_Segment, int] | None:
     if text.lstrip()[:1] not in _STARTS:
         return None  # a computation or a result starts with a number, a root, a price…
     for end in range(1, min(len(text), _REACH) + 1):
-        if end < len(text) and text[end] not in " )\t,;:.$":
+        if end < len(text) and text[end] not in " )\t,;:.$" and not _PER_HOUR.match(text, end):
             continue
         if text[end : end + 1] == "." and text[end + 1 : end + 2].isdigit():
             continue  # inside a number: "$2" is not the end of "$2.93M"
@@ -292,6 +292,8 @@ def _longest_prefix(text: str) -> tuple[_Segment, int] | None:
     return best
 
 
+_PER_HOUR = re.compile(r"/\s?(?:h|hr|hour|GPU-?h\w*)\b")
+"""A rate's "per hour" after a result ("$192/h"): the result ends before it."""
 _MAGNITUDE = re.compile(r"(?:k|K|M|B|bn|m)\b")
 """A magnitude glued to a number: thousands, millions, billions."""
 

@@ -2449,3 +2449,27 @@ def test_a_wrong_computation_on_an_own_input_is_still_a_slip() -> None:
         "## 7. Filesystem\n\nA job can write once every 201 × 1.4 TB / 120 GB/s ≈ 3,345 s.\n"
     )
     assert _counted(text, "RG401") != []
+
+
+# --- Principle: a number computed in front of the reader by a computation that holds is a -----
+# --- result, whatever its kind ("256 × $0.75 = $192/h"): its operands are judged, not it. -----
+
+
+def test_a_shown_product_of_facts_is_no_input() -> None:
+    text = EXERCISE + (
+        "## 3. Spot\n\nThe cluster costs 256 × $0.75 = $192/h on spot against "
+        "256 × $2.40 = $614.40/h on demand.\n"
+    )
+    assert _counted(text, "RG201") == []
+
+
+def test_a_price_per_hour_the_document_asserts_is_an_input() -> None:
+    text = EXERCISE + "## 3. Spot\n\nA reserved node costs $31.50/h.\n"
+    assert _counted(text, "RG201") != []
+
+
+def test_a_wrong_shown_product_per_hour_is_a_slip() -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert [s.value for s in shown_slips("spot costs 256 × $0.75 = $182/h")] == [192.0]
+    assert list(shown_slips("spot costs 256 × $0.75 = $192/h")) == []

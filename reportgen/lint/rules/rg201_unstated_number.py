@@ -11,6 +11,7 @@ from ..document import Document
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, topic_of
 from ..reference import Reference, near
+from ..shown_arithmetic import shown_results
 from ..vocabulary import vocabulary
 from ._common import (
     answers_exercise,
@@ -170,6 +171,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             spelling_of: dict[int, Quantity] = {}
             for a, b in pairs:
                 spelling_of[id(b)] = spelling_of.get(id(a), a)
+            # A number computed in front of the reader by a computation that holds ("256 ×
+            # $0.75 = $192/h") is a result: its operands are judged, not it.
+            results = [(start, end) for _, start, end in shown_results(text)]
             flagged: list[Quantity] = []
             for q in quantities:
                 if spelling_of.get(id(q)) in flagged:
@@ -180,6 +184,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     continue  # "A100 80GB", "80GB A100": a product name, not a claim
                 if any(q is r for r in respelled) or declares(text, q.start, q.end):
                     continue  # a fact respelled; a guess, an example or a condition
+                if any(start <= q.start < end for start, end in results):
+                    continue  # the result of arithmetic shown beside it
                 candidates = _accepted(q, ref, text, sentence.context)
                 if candidates is None:
                     continue
