@@ -2473,3 +2473,13 @@ def test_a_wrong_shown_product_per_hour_is_a_slip() -> None:
 
     assert [s.value for s in shown_slips("spot costs 256 × $0.75 = $182/h")] == [192.0]
     assert list(shown_slips("spot costs 256 × $0.75 = $192/h")) == []
+
+
+# --- Principle: a label's qualifier may name a symbol ("the goodput at T* is 14.8 %"). --------
+
+
+def test_a_label_qualified_by_a_starred_symbol_names_its_figure() -> None:
+    fired = EXERCISE + "## 1. Baseline\n\nThe goodput at T* is 14.8 % (6.09 + 6.09 + 2.59).\n"
+    assert _counted(fired, "RG801") != []
+    quiet = EXERCISE + "## 1. Baseline\n\nThe overhead at T* is 14.8 % (6.09 + 6.09 + 2.59).\n"
+    assert _counted(quiet, "RG801") == []

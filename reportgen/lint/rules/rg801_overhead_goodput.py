@@ -40,8 +40,9 @@ _LINK = (
     # "takes the goodput from 14.8 % down to 5.6 %": both ends of the change are that value
     r"|from|(from\s?[\d.,]+\s?%\s*)?(down |up )?to)?"
 )
-_QUALIFIER = r"(\s(on|for|at|with|under|in|of)\s[\w+/ -]{1,24}?)?"
-"""What a label may say of where its figure holds: "goodput on spot ≈", "overhead at T* ="."""
+_QUALIFIER = r"(\s(on|for|at|with|under|in|of)\s[\w+/ *-]{1,24}?)?"
+"""What a label may say of where its figure holds: "goodput on spot ≈", "overhead at T* =",
+"the goodput at T* is" (a symbol's star is part of its name)."""
 _THEN = r"\s*(" + CONNECTIVE + r"\s+)?"
 """A connective between the link and the figure: "goodput is therefore 14.8 %"."""
 _GOODPUT = _rx.compile(
