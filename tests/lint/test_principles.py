@@ -2483,3 +2483,26 @@ def test_a_label_qualified_by_a_starred_symbol_names_its_figure() -> None:
     assert _counted(fired, "RG801") != []
     quiet = EXERCISE + "## 1. Baseline\n\nThe overhead at T* is 14.8 % (6.09 + 6.09 + 2.59).\n"
     assert _counted(quiet, "RG801") == []
+
+
+# --- Principle: question 2's async constraint is read in its asynchronous part; the sharded ---
+# --- part's commit marker ("the last writer writes a 'complete' marker") is not it. -----------
+
+_Q2_PARTS = (
+    "## 2. Cheaper checkpoints\n\n"
+    "**(a) Sharded.** C = 15 s. New constraint: the last writer writes a complete marker and "
+    "the loader ignores any checkpoint without it.\n\n"
+    "**(b) Sharded + async.** The loop blocks for 1.5 s, T* ≈ 312 s. {constraint}\n"
+)
+
+
+def test_the_sharded_part_s_marker_is_no_async_constraint() -> None:
+    text = EXERCISE + _Q2_PARTS.format(constraint="The snapshot needs pinned host memory.")
+    assert _counted(text, "RG601") != []
+
+
+def test_the_async_part_s_constraint_is_read_there() -> None:
+    text = EXERCISE + _Q2_PARTS.format(
+        constraint="The 15 s write must finish before the next snapshot."
+    )
+    assert _counted(text, "RG601") == []

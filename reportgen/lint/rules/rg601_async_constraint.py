@@ -28,7 +28,8 @@ RULE = Rule(
         'the asynchronous strategy. A relation prescribed backwards ("the background write must '
         'take longer than the interval", "rule: W > T"), with the right one nowhere, is reported '
         "at its sentence, in a document without headings too. An answer kept in a code block "
-        "(YAML) is read as the section's text; a mention of async is a rejection only when the "
+        "(YAML) is read as the section's text; an answer in parts is read in its asynchronous "
+        "part; a mention of async is a rejection only when the "
         'rejection is said of it ("not async", "async was considered and dropped").'
     ),
     why=(
@@ -132,6 +133,15 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         return
     # The constraint belongs to the asynchronous answer. Elsewhere (the notice's "wait for the
     # write still in flight", a queue of jobs) only the interval-vs-write relation itself counts.
+    # A question-2 answer in parts is read in its asynchronous part: the sharded part's commit
+    # marker ("the last writer writes a 'complete' marker") is not it.
+    parts = [
+        s
+        for s in doc.sections
+        if _ASYNC.search(s.title) and any(x.line < s.line <= x.end_line for x in sections)
+    ]
+    if parts:
+        scope = f"{doc.text_of(parts)}\n{doc.code_text_of(parts)}"
     if vocabulary("async_constraint").found(scope) or found(_RELATION, doc.text):
         return
     anchor, section = 1, None
