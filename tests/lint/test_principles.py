@@ -2506,3 +2506,24 @@ def test_the_async_part_s_constraint_is_read_there() -> None:
         constraint="The 15 s write must finish before the next snapshot."
     )
     assert _counted(text, "RG601") == []
+
+
+# --- Principle: what the shared filesystem delivers or is rated at is its capacity, an input: --
+# --- accepted when it is the scenario's value for it, never because arithmetic on other -------
+# --- numbers happens to give it. ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rate", ["25 GB/s", "120 GB/s", "46.7 GB/s"])
+def test_a_filesystem_rating_the_scenario_does_not_give_is_an_input(rate: str) -> None:
+    text = EXERCISE + f"## 7. Filesystem\n\nOur Lustre pool is rated at {rate} aggregate.\n"
+    assert _counted(text, "RG201") != []
+
+
+def test_the_filesystem_s_implied_rate_is_no_input() -> None:
+    text = EXERCISE + "## 7. Filesystem\n\nOur Lustre filesystem delivers about 93 GB/s.\n"
+    assert _counted(text, "RG201") == []
+
+
+def test_a_per_job_rate_worked_out_is_no_capacity() -> None:
+    text = EXERCISE + "## 7. Filesystem\n\nOne job writes 1.4 TB every 312 s, about 4.5 GB/s.\n"
+    assert _counted(text, "RG201") == []

@@ -208,7 +208,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 assigned = q.kind == "duration" and bool(
                     _ASSIGNED_INPUT.search(text[max(0, q.start - 16) : q.start])
                 )
-                if not assigned and not device and is_derived(q, given, before + tuple(own)):
+                # What the shared filesystem delivers or is rated at is its capacity, an input:
+                # the scenario's value for it, not whatever arithmetic happens to give.
+                capacity = q.kind == "bandwidth" and _storage_capacity(text, q)
+                if capacity and not device:
+                    device = True
+                elif not assigned and not device and is_derived(q, given, before + tuple(own)):
                     continue
                 if (
                     not assigned
@@ -248,6 +253,7 @@ _BOUND = _rx.compile(
 """An upper bound written before a number ("in under 4 s", "< 20 s"), or the upper end of a
 range ("≈ 20–35 s": the estimate's ends bracket what the arithmetic beside it gives)."""
 _DEVICE_FAST = vocabulary("device_capacity").compiled
+_STORAGE_FAST = vocabulary("storage_capacity").compiled
 _REQUIREMENT_FAST = vocabulary("requirement_word").compiled
 _CLAUSE_MARKS = (",", ";", " — ", " – ", "(", ")", ":")
 
@@ -266,6 +272,18 @@ def _device_capacity(text: str, q: Quantity) -> bool:
     if q.kind == "size" and not (_CAPACITY_AFTER.match(after) or _CAPACITY_BEFORE.search(before)):
         return False  # a size is a device's only as its capacity ("2 TB of host RAM")
     return _DEVICE_FAST.found(clause) and not _REQUIREMENT_FAST.found(clause)
+
+
+def _storage_capacity(text: str, q: Quantity) -> bool:
+    """True when the bandwidth ``q`` is asserted, in its own clause, as what the shared
+    filesystem delivers or is rated at ("Our CephFS pool is rated at 25 GB/s"), and not as a
+    requirement ("the filesystem must sustain 45 GB/s")."""
+    before = text[max(0, q.start - 60) : q.start]
+    before = before[max(before.rfind(mark) for mark in _CLAUSE_MARKS) + 1 :]
+    after = text[q.end : q.end + 30]
+    cut = min((i for i in (after.find(mark) for mark in _CLAUSE_MARKS) if i >= 0), default=30)
+    clause = f"{before} {q.raw} {after[:cut]}"
+    return _STORAGE_FAST.found(clause) and not _REQUIREMENT_FAST.found(clause)
 
 
 _MEMORY = r"(?:host |cpu |system |node-local |local )?(?:ram|dram|memory|nvme|ssds?|disks?)\b"
