@@ -2527,3 +2527,15 @@ def test_the_filesystem_s_implied_rate_is_no_input() -> None:
 def test_a_per_job_rate_worked_out_is_no_capacity() -> None:
     text = EXERCISE + "## 7. Filesystem\n\nOne job writes 1.4 TB every 312 s, about 4.5 GB/s.\n"
     assert _counted(text, "RG201") == []
+
+
+# --- Principle: a duration said again in steps in words ("312 s, which is 346 steps") is a ----
+# --- spelling of it, checked as "312 s = 346 steps" is. ----------------------------------------
+
+
+@pytest.mark.parametrize("joint", [", which is", ", i.e.", " or about"])
+def test_steps_said_again_in_words_are_checked(joint: str) -> None:
+    right = EXERCISE + f"## 2. Async\n\nWe checkpoint every 312 s{joint} 346 steps.\n"
+    assert _counted(right, "RG401") == []
+    wrong = EXERCISE + f"## 2. Async\n\nWe checkpoint every 312 s{joint} 208 steps.\n"
+    assert _counted(wrong, "RG401") != []

@@ -200,16 +200,27 @@ _OPERATOR_AFTER = _rx.compile(r"\s?[/÷×*·+−–-]\s?[\d(√]")
 _OPERATOR_BEFORE = _rx.compile(r"[/÷×*·+−–-]\s?\(?$")
 
 
+_WHICH_IS = _rx.compile(
+    r",?\s*(which is|that is|i\.e\.,?|or)\s+(about |roughly |around |≈\s?|~\s?)?", re.I
+)
+"""Words that give a duration again in steps: "258 s, which is 172 optimizer steps", "312 s,
+i.e. 346 steps", "312 s or about 346 steps"."""
+
+
 def steps_spelled(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
     """The pairs of a duration and the steps ``text`` writes it as ("986 s ≈ 1,095 steps",
-    "16.4 min (1,095 steps)"), joined as :func:`conversions` joins two spellings."""
-    if len(quantities) < 2 or not any(mark in text for mark in ("=", "≈", "~", "≃", "(")):
+    "16.4 min (1,095 steps)", "258 s, which is 172 steps"), joined as :func:`conversions`
+    joins two spellings or by words that say it again."""
+    if len(quantities) < 2:
         return []
     out = []
     for a, b in pairwise(quantities):
         if a.kind != "duration" or b.kind != "steps":
             continue
-        if _EQUALS.fullmatch(text, a.end, b.start) is None:
+        if (
+            _EQUALS.fullmatch(text, a.end, b.start) is None
+            and _WHICH_IS.fullmatch(text, a.end, b.start) is None
+        ):
             continue
         if _OPERATOR_AFTER.match(text, b.end) or _OPERATOR_BEFORE.search(text, 0, a.start):
             continue  # a term of an expression ("312 s / 0.9 s = 346 steps" is shown arithmetic)
