@@ -2539,3 +2539,33 @@ def test_steps_said_again_in_words_are_checked(joint: str) -> None:
     assert _counted(right, "RG401") == []
     wrong = EXERCISE + f"## 2. Async\n\nWe checkpoint every 312 s{joint} 208 steps.\n"
     assert _counted(wrong, "RG401") != []
+
+
+# --- Principle: a decision record goes on after its decision: sections after the -------------
+# --- recommendation that answer no question ("## Consequences") continue it. ------------------
+
+_RECORD = (
+    "## 4. The warning\n\nOn SIGTERM we save once more; a mass reclaim can make it fail.\n\n"
+    "## Decision\n\nRun on spot with sharded asynchronous checkpoints every 312 s, about "
+    "$1.03 per useful GPU-hour against $2.75 on demand.\n\n"
+    "## Consequences\n\n{after}\n"
+)
+
+
+def test_a_revisit_condition_under_consequences_completes_the_decision() -> None:
+    text = EXERCISE + _RECORD.format(after="Revisit if the spot MTBF falls below 13 minutes.")
+    assert _counted(text, "RG701") == []
+
+
+def test_consequences_without_a_revisit_condition_do_not_complete_it() -> None:
+    text = EXERCISE + _RECORD.format(after="Training takes about 9 more days.")
+    assert len(_counted(text, "RG701")) == 1
+
+
+def test_a_later_question_s_section_does_not_continue_the_recommendation() -> None:
+    text = (
+        EXERCISE
+        + _RECORD.format(after="Nothing else changes.")
+        + ("\n## 7. Shared filesystem\n\nRevisit if the spot MTBF falls below 13 minutes.\n")
+    )
+    assert len(_counted(text, "RG701")) == 1

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from .. import _regex as _rx
-from ..document import Block, Document
+from ..document import Block, Document, Section
 from ..model import Context, Finding, Rule
 from ..vocabulary import vocabulary
 
@@ -26,7 +26,8 @@ RULE = Rule(
         'price, "if … rises above …"; a "warning-triggered save" is none). One finding per '
         "missing part, at the section's heading. A section titled as the revisit condition "
         'alone ("When to revisit") is that part: when it is the only one, the decision and the '
-        'cost are read in the document\'s opening ("Short answer: …"). '
+        'cost are read in the document\'s opening ("Short answer: …"). Sections after the '
+        'recommendation that answer no question ("Consequences") continue it. '
         "The phrasings are the decision, deferral and "
         "revisit vocabularies in reportgen/data/vocabulary.yaml."
     ),
@@ -104,6 +105,17 @@ def _revisit_title(title: str) -> bool:
 _DECISION_TITLE = _rx.compile(r"recommend|decision|decide|verdict|conclusion|summary|plan", re.I)
 
 
+def _continuation(doc: Document, sections: list[Section]) -> list[Section]:
+    """The top-level sections after the last of ``sections``, up to the end of the document,
+    when none of them answers a question ("## Consequences" after "## Decision")."""
+    last = max(s.end_line for s in sections)
+    level = min(s.level for s in sections)
+    after = [s for s in doc.sections if s.line > last and s.level <= level]
+    if not after or any(x.question is not None for x in doc.sections if x.line > last):
+        return []
+    return after
+
+
 def _opening(doc: Document) -> list[Block]:
     """The blocks before the first section that answers a question: the document's opening."""
     first = min((s.line for s in doc.sections if s.question is not None), default=0)
@@ -141,6 +153,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if b.kind == "heading" and b.line != sections[0].line
     )
     revisit = vocabulary("revisit")
+    # A decision record goes on after its decision ("## Consequences", "## Risks"): sections
+    # after the recommendation that answer no question of their own continue it.
+    after = _continuation(doc, sections)
+    if after:
+        body = body + "\n" + "\n".join(b.text for b in doc.blocks_in(after))
     if not revisit.found(body) and not (body.strip() and revisit.found(labels)):
         missing.append(
             (
