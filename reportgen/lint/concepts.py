@@ -422,6 +422,11 @@ def refutes_claim(text: str, at: int, later: list[str] | tuple[str, ...] = ()) -
         return True
     for m in connective.finditer(text):
         if m.start() > at and ";" not in text[at : m.start()]:
+            clause = text[m.end() :].split(";")[0]
+            if vocabulary("time_tradeoff").found(clause) and not (
+                refutation.found(connective.blank(clause)) or _contrasts_basis(clause)
+            ):
+                continue  # "$138k instead of $442k, but takes 40 days": a trade-off, conceded
             return True
     for sentence in later:
         if refutation.found(connective.blank(sentence)) or _contrasts_basis(sentence):

@@ -2569,3 +2569,27 @@ def test_a_later_question_s_section_does_not_continue_the_recommendation() -> No
         + ("\n## 7. Shared filesystem\n\nRevisit if the spot MTBF falls below 13 minutes.\n")
     )
     assert len(_counted(text, "RG701")) == 1
+
+
+# --- Principle: a trade-off is no refutation: "but" going on to the job's time ("but takes ---
+# --- about 40 days") concedes a price in time, it does not take the saving back. ------------
+
+
+def test_a_saving_conceded_against_time_is_still_claimed() -> None:
+    text = EXERCISE + (
+        "## Recommendation\n\nRun on spot: $138,240 instead of $442,368 on demand (69 % less), "
+        "but it takes about 40 days instead of 31. Revisit if spot MTBF falls below 15 min.\n"
+    )
+    assert "recommendation" in [
+        f.question
+        for f in lint_text(text, "doc.md").findings
+        if f.rule == "RG301" and f.severity != "info"
+    ]
+
+
+def test_a_saving_taken_back_after_but_is_refuted() -> None:
+    text = EXERCISE + (
+        "## 3. Spot\n\nThe list prices make spot 69 % cheaper, but per useful hour the saving is "
+        "60 % ($1.01 against $2.49).\n"
+    )
+    assert _counted(text, "RG301") == []
