@@ -166,9 +166,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             _APPROX
             + r"(?P<num>"
             + _NUM
-            + r")\s?(?P<unit>[kKMGTP]i?B)"
-            # a rate per second, minute, hour or day ("4.5 GB/s", "≈ 390 TB/day")
-            + r"(?P<rate>\s?/\s?(?P<per>s|sec|min|h|hr|hour|d|day)\b"
+            + r")\s?(?P<unit>[kKMGTP]i?B|[kKMGT](?:b|bit)(?=\s?/\s?s\b|ps\b))"
+            # a rate per second, minute, hour or day ("4.5 GB/s", "≈ 390 TB/day"); a rate in
+            # bits per second ("200 Gb/s", "400 Gbps") is a bandwidth an eighth as large
+            + r"(?P<rate>\s?/\s?(?P<per>s|sec|min|h|hr|hour|d|day)\b|(?P<bps>ps)\b"
             + r"|\s?per\s(?P<per2>second|minute|hour|day)\b)?"
         ),
     ),
@@ -201,7 +202,7 @@ _UNIT_WORDS: list[tuple[str, ...]] = [
     ("$", "USD", "usd", "dollars"),
     ("%", "percent", "per cent", "pct"),
     ("×", "x", "X", "times", "fold"),
-    ("B",),
+    ("B", "b/s", "bps", "bit/s", "b /s"),
     ("step", "iter"),
     ("m", "s", "h", "d", "w"),  # every unit of _TIME_UNITS holds one (the pattern is not caseless)
 ]
@@ -513,7 +514,12 @@ def _reading(
     elif kind == "percent":
         value, res = value / 100.0, res / 100.0
     elif kind == "size":
-        factor = _SIZE_UNITS[m.group("unit").lower()]
+        unit = m.group("unit")
+        if unit[-1] != "B":  # bits, always a rate (the pattern asks for "/s" or "ps")
+            factor = _SIZE_UNITS[unit[0].lower() + "b"] / 8
+            value, res = value * factor, res * factor
+            return "bandwidth", value, res, approx, per
+        factor = _SIZE_UNITS[unit.lower()]
         value, res = value * factor, res * factor
         if m.group("rate"):
             q_kind = "bandwidth"

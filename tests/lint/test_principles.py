@@ -2593,3 +2593,43 @@ def test_a_saving_taken_back_after_but_is_refuted() -> None:
         "60 % ($1.01 against $2.49).\n"
     )
     assert _counted(text, "RG301") == []
+
+
+# --- Principle: a rate in bits per second is a bandwidth an eighth as large ("200 Gb/s" is ----
+# --- 25 GB/s): a link or NIC the scenario does not describe is an input whatever its unit. ----
+
+
+@pytest.mark.parametrize(
+    ("written", "gb_per_s"), [("200 Gb/s", 25.0), ("400 Gbps", 50.0), ("100 Gbit/s", 12.5)]
+)
+def test_a_bit_rate_is_a_bandwidth(written: str, gb_per_s: float) -> None:
+    from reportgen.lint.quantities import quantities_in
+
+    [q] = quantities_in(f"the link runs at {written} between nodes")
+    assert (q.kind, round(q.value / 1e9, 3)) == ("bandwidth", gb_per_s)
+
+
+def test_a_size_in_bits_is_no_quantity() -> None:
+    from reportgen.lint.quantities import quantities_in
+
+    assert quantities_in("each node has 80 Gb of RAM") == ()
+
+
+def test_a_nic_in_bits_per_second_is_an_input() -> None:
+    text = EXERCISE + "## 4. Warning\n\nInter-node links run at 200 Gb/s, so a peer copy is fast.\n"
+    assert _counted(text, "RG201") != []
+
+
+def test_an_interconnect_rating_that_describes_the_hardware_is_no_input() -> None:
+    text = EXERCISE + (
+        "## Context\n\n32 nodes, NVLink 900 GB/s inside a node, InfiniBand 400 Gb/s (NDR) "
+        "between nodes, one shared filesystem.\n"
+    )
+    assert _counted(text, "RG201") == []
+
+
+def test_an_interconnect_rating_computed_with_is_an_input() -> None:
+    text = EXERCISE + (
+        "## 4. Warning\n\nOver InfiniBand at 400 Gb/s the 16 GB peer copy takes 0.3 s.\n"
+    )
+    assert _counted(text, "RG201") != []

@@ -182,6 +182,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     q.kind == "size" and _HARDWARE_AFTER.match(text[q.end : q.end + 8])
                 ):
                     continue  # "A100 80GB", "80GB A100": a product name, not a claim
+                if (
+                    q.kind == "bandwidth"
+                    and _INTERCONNECT_FAST.found(text[max(0, q.start - 40) : q.end + 20])
+                    and not any(o.kind == "duration" for o in quantities)
+                ):
+                    continue  # "InfiniBand 400 Gb/s (NDR)" describing the hardware
                 if any(q is r for r in respelled) or declares(text, q.start, q.end):
                     continue  # a fact respelled; a guess, an example or a condition
                 if any(start <= q.start < end for start, end in results):
@@ -254,6 +260,7 @@ _BOUND = _rx.compile(
 range ("≈ 20–35 s": the estimate's ends bracket what the arithmetic beside it gives)."""
 _DEVICE_FAST = vocabulary("device_capacity").compiled
 _STORAGE_FAST = vocabulary("storage_capacity").compiled
+_INTERCONNECT_FAST = vocabulary("interconnect_rating").compiled
 _REQUIREMENT_FAST = vocabulary("requirement_word").compiled
 _CLAUSE_MARKS = (",", ";", " — ", " – ", "(", ")", ":")
 
