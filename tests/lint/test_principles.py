@@ -2633,3 +2633,22 @@ def test_an_interconnect_rating_computed_with_is_an_input() -> None:
         "## 4. Warning\n\nOver InfiniBand at 400 Gb/s the 16 GB peer copy takes 0.3 s.\n"
     )
     assert _counted(text, "RG201") != []
+
+
+# --- Principle: a duration said again in another unit in words ("985.9 s, i.e. 16.4 ---------
+# --- minutes") is a conversion, checked as "985.9 s = 16.4 min" is. ---------------------------
+
+
+def test_a_conversion_said_in_words_is_checked() -> None:
+    right = EXERCISE + "## 2. Sharded\n\nThe interval drops to 985.9 s, i.e. 16.4 minutes.\n"
+    assert _counted(right, "RG401") == []
+    wrong = EXERCISE + "## 2. Sharded\n\nThe interval drops to 985.9 s, i.e. 9.9 minutes.\n"
+    assert _counted(wrong, "RG401") != []
+
+
+def test_two_durations_offered_as_alternatives_are_no_conversion() -> None:
+    from reportgen.lint.quantities import quantities_in
+    from reportgen.lint.rules._common import conversions
+
+    text = "We could checkpoint every 5 min or 10 min."
+    assert conversions(text, quantities_in(text)) == []

@@ -205,6 +205,11 @@ _WHICH_IS = _rx.compile(
 )
 """Words that give a duration again in steps: "258 s, which is 172 optimizer steps", "312 s,
 i.e. 346 steps", "312 s or about 346 steps"."""
+_SAID_AGAIN = _rx.compile(
+    r",?\s*(which is|that is|i\.e\.,?)\s+(about |roughly |around |≈\s?|~\s?)?", re.I
+)
+"""Words that give a duration again in another unit: "985.9 s, i.e. 16.4 minutes" ("or"
+joins two durations as alternatives: "every 5 or 10 min")."""
 
 
 def steps_spelled(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
@@ -231,13 +236,17 @@ def steps_spelled(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Qua
 
 
 def conversions(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
-    """The pairs of durations ``text`` writes as one, in two units ("14 min = 840 s")."""
-    if len(quantities) < 2 or not any(mark in text for mark in ("=", "≈", "~", "≃", "(")):
-        return []  # no pair, or nothing that joins two spellings
+    """The pairs of durations ``text`` writes as one, in two units ("14 min = 840 s", "985.9 s,
+    i.e. 16.4 minutes")."""
+    if len(quantities) < 2:
+        return []
     out = []
     for a, b in pairwise(quantities):
         if a.kind == "duration" and b.kind == "duration":
-            if _EQUALS.fullmatch(text, a.end, b.start) is None:
+            if (
+                _EQUALS.fullmatch(text, a.end, b.start) is None
+                and _SAID_AGAIN.fullmatch(text, a.end, b.start) is None
+            ):
                 continue
             # "15 s = 240 s / 16": a term of an expression, not a second spelling
             if _OPERATOR_AFTER.match(text, b.end) or _OPERATOR_BEFORE.search(text, 0, a.start):
