@@ -2652,3 +2652,29 @@ def test_two_durations_offered_as_alternatives_are_no_conversion() -> None:
 
     text = "We could checkpoint every 5 min or 10 min."
     assert conversions(text, quantities_in(text)) == []
+
+
+# --- Principle: a figure rounded beside its exact value in brackets ("waste ≈ 70 % [73 %]") ---
+# --- is one value, judged by its exact spelling. ------------------------------------------------
+
+
+def test_a_rounded_figure_beside_its_exact_value_is_judged_by_the_exact_one() -> None:
+    text = EXERCISE + (
+        "## 3. Spot\n\nUnsharded: T* ≈ 1,000 s [1,138 s]; waste ≈ 70 % [73 %].\n\n"
+        "## 7. Filesystem\n\nThe filesystem gives ≈ 90 GB/s [93 GB/s], so writes queue.\n"
+    )
+    found = [f for f in lint_text(text, "doc.md").findings if f.severity != "info"]
+    assert [f for f in found if f.rule in ("RG201", "RG401", "RG801")] == []
+
+
+def test_a_wrong_exact_value_in_brackets_is_still_judged() -> None:
+    text = EXERCISE + "## 3. Spot\n\nUnsharded: T* = √(2 × 240 × 2,700) ≈ 2,000 s [2,138 s].\n"
+    assert _counted(text, "RG401") != []
+
+
+def test_a_bracketed_number_of_another_kind_is_no_rounding() -> None:
+    from reportgen.lint.quantities import quantities_in
+    from reportgen.lint.rules._common import rounded_spellings
+
+    for text in ("we use 15 s (16 writers)", "T* = 312 s (5.2 min)", "spot 34.4 % (36 % exact)"):
+        assert rounded_spellings(text, quantities_in(text)) == [], text

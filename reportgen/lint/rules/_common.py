@@ -235,6 +235,41 @@ def steps_spelled(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Qua
     return out
 
 
+_BRACKET_OPEN = _rx.compile(r"\s*[\[(]\s*(?:=|≈|~|exact(?:ly)?:?|unrounded:?)?\s*")
+_ROUNDED_REACH = 0.15
+"""How far a rounded figure may lie from the exact one beside it (one significant figure of
+1,138 s is 1,000 s: 12 %)."""
+
+
+def rounded_spellings(text: str, quantities: tuple[Quantity, ...]) -> list[Quantity]:
+    """The figures ``text`` gives rounded with the exact value in brackets just after them
+    ("waste ≈ 70 % [73 %]", "T* ≈ 1,000 s (1,138 s)"): one value, judged by its exact
+    spelling. The rounded one has fewer significant digits and lies within 15 % of it."""
+    if len(quantities) < 2 or ("[" not in text and "(" not in text):
+        return []
+    out = []
+    for a, b in pairwise(quantities):
+        if a.kind != b.kind or a.value == b.value or not b.value:
+            continue
+        if _BRACKET_OPEN.fullmatch(text, a.end, b.start) is None:
+            continue
+        if abs(a.value - b.value) > _ROUNDED_REACH * abs(b.value):
+            continue
+        if _significant(a.raw) < _significant(b.raw):
+            out.append(a)
+    return out
+
+
+def _significant(raw: str) -> int:
+    """Significant digits of the number in ``raw`` ("1,000 s" → 1, "1,138 s" → 4, "73 %" → 2)."""
+    digits = "".join(c for c in raw.split(".")[0] if c.isdigit()).lstrip("0")
+    decimals = raw.split(".")[1] if "." in raw else ""
+    decimals = "".join(c for c in decimals if c.isdigit())
+    if decimals:
+        return len(digits) + len(decimals)
+    return len(digits.rstrip("0")) or 1
+
+
 def conversions(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
     """The pairs of durations ``text`` writes as one, in two units ("14 min = 840 s", "985.9 s,
     i.e. 16.4 minutes")."""

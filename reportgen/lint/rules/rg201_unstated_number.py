@@ -20,6 +20,7 @@ from ._common import (
     declared_values,
     declares,
     hedged,
+    rounded_spellings,
 )
 
 RULE = Rule(
@@ -174,6 +175,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             # A number computed in front of the reader by a computation that holds ("256 ×
             # $0.75 = $192/h") is a result: its operands are judged, not it.
             results = [(start, end) for _, start, end in shown_results(text)]
+            # "≈ 90 GB/s [93 GB/s]": a figure rounded beside its exact value is that value
+            rounded = rounded_spellings(text, quantities)
             flagged: list[Quantity] = []
             for q in quantities:
                 if spelling_of.get(id(q)) in flagged:
@@ -192,6 +195,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     continue  # a fact respelled; a guess, an example or a condition
                 if any(start <= q.start < end for start, end in results):
                     continue  # the result of arithmetic shown beside it
+                if any(q is r for r in rounded):
+                    continue  # rounded beside its exact value, which is judged
                 candidates = _accepted(q, ref, text, sentence.context)
                 if candidates is None:
                     continue

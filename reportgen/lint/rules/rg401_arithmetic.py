@@ -16,7 +16,7 @@ from ..quantities import Quantity, quantities_in, topics_named, topics_near
 from ..reference import Reference, near
 from ..shown_arithmetic import shown_results, shown_slips
 from ..vocabulary import vocabulary
-from ._common import HEDGE, conversions, declares, quoted, steps_spelled
+from ._common import HEDGE, conversions, declares, quoted, rounded_spellings, steps_spelled
 
 RULE = Rule(
     code="RG401",
@@ -170,9 +170,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         respelling = {id(b): a for a, b in conversions(text, sentence.quantities)}
         judged: dict[tuple[object, ...], str | None] = _Judgements()
         carried = _carried_results(sentence, ref, facts)
+        rounded = rounded_spellings(text, sentence.quantities)
         for q in sentence.quantities:
             if any(start <= q.start < end for start, end in carried):
                 continue
+            if any(q is r for r in rounded):
+                continue  # "T* ≈ 1,000 s [1,138 s]": judged by its exact spelling
             first = respelling.get(id(q))
             if first is not None and _same_duration(first, q):
                 if first in flagged:

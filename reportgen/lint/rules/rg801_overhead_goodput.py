@@ -11,7 +11,7 @@ from ..document import Document, Sentence
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity
 from ..reference import near
-from ._common import CONNECTIVE, HEDGE, quoted
+from ._common import CONNECTIVE, HEDGE, quoted, rounded_spellings
 
 RULE = Rule(
     code="RG801",
@@ -142,9 +142,12 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         text = sentence.text
         if not sentence.in_table and not _NAMES_FAST.found(text):
             continue  # no number of it is introduced as either (asked once, not per number)
+        rounded = rounded_spellings(text, sentence.quantities)
         for q in sentence.quantities:
             if q.kind != "percent" or quoted(text, q.start):
                 continue  # a quoted figure ("students often report "goodput 14.8 %"") is no claim
+            if any(q is r for r in rounded):
+                continue  # "waste ≈ 70 % [73 %]": judged by its exact spelling
             own = [o.value for o in sentence.quantities if o.kind == "percent" and o.end <= q.start]
             if _follows(q, written + own):
                 continue  # the complement of a figure beside it: the document's own convention
