@@ -2678,3 +2678,21 @@ def test_a_bracketed_number_of_another_kind_is_no_rounding() -> None:
 
     for text in ("we use 15 s (16 writers)", "T* = 312 s (5.2 min)", "spot 34.4 % (36 % exact)"):
         assert rounded_spellings(text, quantities_in(text)) == [], text
+
+
+# --- Principle: a round number said to be approximate ("every ≈ 20 min (1,247 s)") is -------
+# --- rounded to its last significant place when its spellings are compared. ------------------
+
+
+@pytest.mark.parametrize(
+    "spelled", ["every ≈ 20 min (1,247 s)", "about 1,100 s (about 19 minutes)", "~ 300 s (312 s)"]
+)
+def test_an_approximate_round_number_is_rounded_to_its_place(spelled: str) -> None:
+    text = EXERCISE + f"## 7. Filesystem\n\nEach job writes 1.4 TB {spelled}.\n"
+    assert _counted(text, "RG401") == []
+
+
+@pytest.mark.parametrize("spelled", ["every 20 min (1,247 s)", "every ≈ 60 min (3,944 s)"])
+def test_an_exact_or_far_round_number_is_still_a_conversion_slip(spelled: str) -> None:
+    text = EXERCISE + f"## 7. Filesystem\n\nEach job writes 1.4 TB {spelled}.\n"
+    assert _counted(text, "RG401") != []

@@ -202,7 +202,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         # One duration in two units that disagree ("14 min = 1,400 s"): a conversion slip,
         # whatever the duration is.
         for a, b in conversions(text, sentence.quantities):
-            if a in flagged or b in flagged or _same_duration(a, b):
+            if a in flagged or b in flagged or _same_duration(a, b, text):
                 continue
             if _corrected(doc, sentence, a.start):
                 continue  # a slip shown to be corrected ("a draft said '7,777 s ≈ 7.8 min'")
@@ -515,21 +515,42 @@ def _convention_slips(doc: Document, ctx: Context) -> Iterator[Finding]:
         )
 
 
-def _same_duration(a: Quantity, b: Quantity) -> bool:
+def _same_duration(a: Quantity, b: Quantity, text: str = "") -> bool:
     """True when ``a`` and ``b`` can be one duration, each rounded as written (≈ widens it), or
     when they are not two units of one (the same unit: "10 % of 15 s = 1.5 s"; a factor of
-    1,000: "32.400 s" with a dot between thousands)."""
+    1,000: "32.400 s" with a dot between thousands). In ``text``, a round number said to be
+    approximate ("every ≈ 20 min (1,247 s)") is rounded to its last significant place."""
     if _UNIT.search(a.raw)[0] == _UNIT.search(b.raw)[0]:  # type: ignore[index]
         return True
     slack = (a.resolution + b.resolution) * 1.01
     if a.approx or b.approx:
         slack = max(slack, 0.03 * max(a.value, b.value))
+    if text:
+        slack = max(slack, _round_slack(a, text), _round_slack(b, text))
     for x, y in ((a.value, b.value), (a.value * 1000, b.value), (a.value, b.value * 1000)):
         if abs(x - y) <= slack * (1000 if x != a.value or y != b.value else 1):
             return True
     return False
 
 
+def _round_slack(q: Quantity, text: str) -> float:
+    """How far an approximate round number may be from what it rounds: half its last
+    significant place ("≈ 20 min" is 15–25 min, "≈ 1,200 s" is 1,150–1,250 s); 0 for a number
+    that is not said to be approximate in ``text`` or is not round."""
+    if not q.approx and not _APPROX_BEFORE.search(text, max(0, q.start - 16), q.start):
+        return 0.0
+    m = _ROUND.search(q.raw)
+    if m is None:
+        return 0.0
+    number = float(m.group(0).replace(",", ""))
+    zeros = len(m.group("zeros").replace(",", ""))
+    return q.value / number * 10**zeros / 2 if number else 0.0
+
+
+_APPROX_BEFORE = _rx.compile(r"(≈|~|∼|\babout|\baround|\broughly|\bapprox\.?|\bapproximately)\s*$")
+"""An approximation said just before a number, spaced or not ("every ≈ 20 min")."""
+_ROUND = _rx.compile(r"(?<![\d,.])[\d,]*?[1-9](?P<zeros>(?:,?0)+)(?![\d.])")
+"""A whole number that ends in zeros ("20", "1,200"), read in a quantity as written."""
 _UNIT = _rx.compile(r"[^\d\s.,]*$")
 """The unit a quantity is written in: what follows its last digit or space ("min", "s", "h")."""
 
