@@ -2696,3 +2696,27 @@ def test_an_approximate_round_number_is_rounded_to_its_place(spelled: str) -> No
 def test_an_exact_or_far_round_number_is_still_a_conversion_slip(spelled: str) -> None:
     text = EXERCISE + f"## 7. Filesystem\n\nEach job writes 1.4 TB {spelled}.\n"
     assert _counted(text, "RG401") != []
+
+
+# --- Principle: a sentence anywhere that ties a revisit condition to the decision itself ------
+# --- ("the decision stands unless …") gives the recommendation its revisit condition. ---------
+
+_STATUS = (
+    "**TL;DR:** run on spot with sharded async checkpoints every 312 s, about $1.03 per useful "
+    "GPU-hour.\n\n## 4. Warning\n\nOn SIGTERM we save once more; a mass reclaim can make it "
+    "fail.\n\n## 7. Filesystem\n\nWrites are staggered with random offsets.\n\n## Next\n\n{next}\n"
+)
+
+
+def test_the_decision_restated_with_its_condition_gives_the_revisit() -> None:
+    text = EXERCISE + _STATUS.format(
+        next="- The decision stands unless the measured spot MTBF is under 13 min."
+    )
+    assert _counted(text, "RG701") == []
+
+
+def test_a_condition_not_said_of_the_decision_gives_no_revisit() -> None:
+    text = EXERCISE + _STATUS.format(
+        next="- The decision was hard.\n- Spot wins unless the MTBF is under 13 min."
+    )
+    assert len(_counted(text, "RG701")) == 1

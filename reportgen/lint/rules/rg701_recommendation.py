@@ -27,7 +27,9 @@ RULE = Rule(
         "missing part, at the section's heading. A section titled as the revisit condition "
         'alone ("When to revisit") is that part: when it is the only one, the decision and the '
         'cost are read in the document\'s opening ("Short answer: …"). Sections after the '
-        'recommendation that answer no question ("Consequences") continue it. '
+        'recommendation that answer no question ("Consequences") continue it, and a sentence '
+        'anywhere that ties a revisit condition to the decision ("the decision stands unless '
+        '…") gives it. '
         "The phrasings are the decision, deferral and "
         "revisit vocabularies in reportgen/data/vocabulary.yaml."
     ),
@@ -116,6 +118,28 @@ def _continuation(doc: Document, sections: list[Section]) -> list[Section]:
     return after
 
 
+def _revisits_decision(doc: Document) -> bool:
+    """True when a sentence anywhere ties a revisit condition to the decision itself ("The
+    decision stands unless the measured spot MTBF is under 16 min", "We would revisit this
+    choice if …"): a status update restates its decision where it lists next steps."""
+    revisit = vocabulary("revisit")
+    return any(
+        _DECISION_NAMED.search(s.text) and revisit.found(s.text)
+        for s in doc.sentences
+        if "decision" in s.text.lower()
+        or "choice" in s.text.lower()
+        or "recommend" in s.text.lower()
+    )
+
+
+_DECISION_NAMED = _rx.compile(
+    r"\b(the|this|our|that) (decision|choice|recommendation)\b|\b(decision|choice|recommendation)"
+    r" (stands|holds|stays)\b",
+    re.I,
+)
+"""The decision itself named as what is revisited ("the decision stands unless …")."""
+
+
 def _opening(doc: Document) -> list[Block]:
     """The blocks before the first section that answers a question: the document's opening."""
     first = min((s.line for s in doc.sections if s.question is not None), default=0)
@@ -158,7 +182,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     after = _continuation(doc, sections)
     if after:
         body = body + "\n" + "\n".join(b.text for b in doc.blocks_in(after))
-    if not revisit.found(body) and not (body.strip() and revisit.found(labels)):
+    if (
+        not revisit.found(body)
+        and not (body.strip() and revisit.found(labels))
+        and not _revisits_decision(doc)
+    ):
         missing.append(
             (
                 "revisit",
