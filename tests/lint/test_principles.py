@@ -2720,3 +2720,20 @@ def test_a_condition_not_said_of_the_decision_gives_no_revisit() -> None:
         next="- The decision was hard.\n- Spot wins unless the MTBF is under 13 min."
     )
     assert len(_counted(text, "RG701")) == 1
+
+
+# --- Principle: a part answered by pointing at the document it follows ("unchanged from the --
+# --- proposal") is not missing. --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("retention", "missing"),
+    [
+        ("Unchanged from the proposal: last 2; every 4 h for 24 h; weights daily.", False),
+        ("Last 2; every 4 h for 24 h; weights daily.", True),
+    ],
+)
+def test_a_part_answered_by_reference_is_not_missing(retention: str, missing: bool) -> None:
+    text = EXERCISE + f"## 6. Retention\n\n{retention}\n"
+    found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG502" and f.question == 6]
+    assert bool(found) is missing

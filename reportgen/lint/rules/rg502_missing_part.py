@@ -138,6 +138,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             continue
         evidence = vocabulary(name)
         text = _purposes_text(doc, sections) if question == 6 else doc.text_of(sections)
+        if vocabulary("answered_elsewhere").found(doc.text_of(sections)):
+            continue  # "Unchanged from the proposal: …": the document it follows holds the part
         if not evidence.found(text) and not evidence.found(doc.code_text_of(sections)):
             finding = ctx.finding(
                 RULE,
