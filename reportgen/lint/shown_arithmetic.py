@@ -111,7 +111,9 @@ def _parse(text: str) -> _Segment | None:
                 half /= 100
                 units.add("%")
             elif m["unit"]:
-                unit = "GPU-h" if "GPU-h" in m["unit"] else m["unit"]
+                unit = _UNIT_NAME.get(m["unit"], m["unit"])
+                if "GPU-h" in unit:
+                    unit = "GPU-h"
                 units.add(unit)
                 unit_of[f"n{len(numbers)}"] = unit
             name = f"n{len(numbers)}"
@@ -162,6 +164,8 @@ def _parse(text: str) -> _Segment | None:
     return _Segment(value, unit, percent, computes, resolution, lead, len(text.rstrip()))
 
 
+_UNIT_NAME = {"hours": "h", "hour": "h", "days": "d", "day": "d", "step": "steps"}
+"""One name per unit ("720 hours" and "96 h" are in one unit)."""
 _SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "bn": 1e9}
 _BYTES = {"TB": 1e12, "GB": 1e9, "MB": 1e6}
 _PER_SECOND = {"TB/s": 1e12, "GB/s": 1e9}
@@ -339,7 +343,7 @@ def _find_slips(sentence: str) -> Iterator[Slip]:
             continue
         if _TAIL_OF_MORE.search(pieces[i], 0, a_start):
             continue  # "21 jobs x 400 GB / 26.7 GB/s": the tail of a longer computation
-        if a.unit and b.unit and a.unit != b.unit:
+        if not _same_unit(a.unit, b.unit):
             continue
         rel_tol = 0.03 if rel.strip() in _APPROX else 0.02
         if _agrees(a, b, rel_tol):
@@ -384,7 +388,7 @@ def _shown_results(sentence: str) -> tuple[tuple[int, int, int], ...]:
             continue
         a, a_start = left
         b, b_end = right
-        if not a.computes or b.computes or (a.unit and b.unit and a.unit != b.unit):
+        if not a.computes or b.computes or not _same_unit(a.unit, b.unit):
             continue
         if _agrees(a, b, 0.02):
             out.append((offsets[i] + a_start, offsets[i + 1], offsets[i + 1] + b_end))
@@ -396,6 +400,12 @@ _TAIL_OF_MORE = re.compile(r"(?:[+\-−×·*/÷^]|(?<![\w.])x)\s*$")
 "x" written for "×" after a count with its noun ("21 jobs x 400 GB / 26.7 GB/s")."""
 _APPROX_TERM = re.compile(r"(?<=[+\-−×·*/÷] )[≈~]|(?<=[+\-−×·*/÷])[≈~]")
 _SIZES = {"TB": 1e12, "GB": 1e9, "MB": 1e6}
+
+
+def _same_unit(a: str, b: str) -> bool:
+    """True when two segments' units can be compared: the same, one of them none, or hours
+    and GPU-hours (per GPU, GPU-hours are hours: "0.148 × 720 h ≈ 96 GPU-hours")."""
+    return not a or not b or a == b or {a, b} == {"h", "GPU-h"}
 
 
 def _agrees(a: _Segment, b: _Segment, rel_tol: float) -> bool:

@@ -2737,3 +2737,16 @@ def test_a_part_answered_by_reference_is_not_missing(retention: str, missing: bo
     text = EXERCISE + f"## 6. Retention\n\n{retention}\n"
     found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG502" and f.question == 6]
     assert bool(found) is missing
+
+
+# --- Principle: shown arithmetic compares a result in hours with one in GPU-hours (per GPU, ---
+# --- they are hours) and reads "hours", "hour" and "h" as one unit. ----------------------------
+
+
+def test_hours_and_gpu_hours_are_one_unit_in_shown_arithmetic() -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert [s.written for s in shown_slips("Per GPU: 0.148 × 720 h ≈ 96 GPU-hours")] == [96.0]
+    assert list(shown_slips("Per GPU: 0.148 × 720 h ≈ 106.6 GPU-hours")) == []
+    assert [s.written for s in shown_slips("2 × 3 hours = 7 h")] == [7.0]
+    assert list(shown_slips("256 × 720 h = 184,320 GPU-h")) == []
