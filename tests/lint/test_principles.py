@@ -2750,3 +2750,22 @@ def test_hours_and_gpu_hours_are_one_unit_in_shown_arithmetic() -> None:
     assert list(shown_slips("Per GPU: 0.148 × 720 h ≈ 106.6 GPU-hours")) == []
     assert [s.written for s in shown_slips("2 × 3 hours = 7 h")] == [7.0]
     assert list(shown_slips("256 × 720 h = 184,320 GPU-h")) == []
+
+
+# --- Principle: a storage quota the retention policy must fit in is an input, even under ------
+# --- question 6 (whose counts and spacings are design choices). ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fires"),
+    [
+        ("Our project quota on the shared filesystem is 50 TB, so the policy fits in that.", True),
+        ("We assume a project quota of 50 TB.", False),
+        ("The policy keeps 8 × 1.4 TB + 10 × 0.2 TB ≈ 13 TB.", False),
+    ],
+)
+def test_a_storage_quota_is_an_input(sentence: str, fires: bool) -> None:
+    text = (
+        EXERCISE + f"## 6. Retention\n\nLast 2 for resume; one every 4 h for rollback. {sentence}\n"
+    )
+    assert bool(_counted(text, "RG201")) is fires

@@ -113,6 +113,24 @@ def _storage_price(
     return m.group(0), m.start()
 
 
+def _storage_quota(
+    text: str, own: tuple[Quantity, ...], declared: list[Quantity]
+) -> Quantity | None:
+    """The storage quota ``text`` states ("our project quota is 50 TB"), unless the document
+    declares it (in its assumptions, or by a hedge in its own clause)."""
+    for q in own:
+        if q.kind != "size":
+            continue
+        clause = text[max(0, q.start - 60) : q.start]
+        clause = clause[max(clause.rfind(","), clause.rfind(";")) + 1 :]
+        if not _QUOTA_FAST.found(clause) or hedged(clause) or declares(text, q.start, q.end):
+            continue
+        if any(d.kind == "size" and q.matches(d.value, 0.01) for d in declared if d is not q):
+            continue
+        return q
+    return None
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     # An exercise answer is read against the exercise's facts; any other design document only
@@ -155,6 +173,20 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                         at=doc.locate(sentence, price[1]),
                         doc=doc,
                     )
+            quota = _storage_quota(text, quantities, declared)
+            if quota is not None and not any(quota.matches(r.value, 0.01) for r in reported):
+                # A quota the policy must fit in is an input, even under question 6.
+                reported.append(quota)
+                yield ctx.finding(
+                    RULE,
+                    sentence.line,
+                    f"{quota.raw} is a storage quota, not one of the scenario's facts. If it is "
+                    'an assumption, say so (an Assumptions section or "Assume …"), with where '
+                    "the value comes from.",
+                    question=question,
+                    at=doc.locate(sentence, quota.start),
+                    doc=doc,
+                )
             if question == 6 or vocabulary("retention_talk").found(text):
                 continue  # a retention policy's counts and spacings: design choices
             if hedged(sentence.context) or cited(text):
@@ -265,6 +297,7 @@ _BOUND = _rx.compile(
 range ("≈ 20–35 s": the estimate's ends bracket what the arithmetic beside it gives)."""
 _DEVICE_FAST = vocabulary("device_capacity").compiled
 _STORAGE_FAST = vocabulary("storage_capacity").compiled
+_QUOTA_FAST = vocabulary("storage_quota").compiled
 _INTERCONNECT_FAST = vocabulary("interconnect_rating").compiled
 _REQUIREMENT_FAST = vocabulary("requirement_word").compiled
 _CLAUSE_MARKS = (",", ";", " — ", " – ", "(", ")", ":")
