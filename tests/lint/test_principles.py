@@ -2769,3 +2769,24 @@ def test_a_storage_quota_is_an_input(sentence: str, fires: bool) -> None:
         EXERCISE + f"## 6. Retention\n\nLast 2 for resume; one every 4 h for rollback. {sentence}\n"
     )
     assert bool(_counted(text, "RG201")) is fires
+
+
+# --- Principle: a useful GPU-hour costs at least its price: a dollar rate per useful hour -----
+# --- below every price is a change of a cost, however it is said, and is not judged as one. ---
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "waste drops from 34.4 % to 32.9 %, about $0.01 per useful GPU-hour",
+        "spot saves ≈ $0.02 per useful GPU-hour",
+    ],
+)
+def test_a_rate_below_every_price_is_no_cost(said: str) -> None:
+    text = EXERCISE + f"## 4. Warning\n\nSaving on the warning: {said}. Decision unchanged.\n"
+    assert _counted(text, "RG401") == []
+
+
+def test_a_wrong_cost_above_the_prices_is_still_judged() -> None:
+    text = EXERCISE + "## 3. Spot\n\nSpot costs $3.60 per useful GPU-hour.\n"
+    assert _counted(text, "RG401") != []
