@@ -2790,3 +2790,24 @@ def test_a_rate_below_every_price_is_no_cost(said: str) -> None:
 def test_a_wrong_cost_above_the_prices_is_still_judged() -> None:
     text = EXERCISE + "## 3. Spot\n\nSpot costs $3.60 per useful GPU-hour.\n"
     assert _counted(text, "RG401") != []
+
+
+# --- Principle: what goes wrong without an item ("Missing: … shuffles differ") says nothing ---
+# --- about the job: a conditional item's condition is read up to the symptom. ----------------
+
+
+@pytest.mark.parametrize(
+    ("entry", "asked"),
+    [
+        (
+            "- RNG states (Python, NumPy, torch, CUDA). Missing: dropout masks and shuffles differ.",
+            False,
+        ),
+        ("- RNG states. The loader shuffles the corpus every epoch.", True),
+    ],
+)
+def test_a_symptom_does_not_make_a_condition_hold(entry: str, asked: bool) -> None:
+    text = EXERCISE + CORE_LIST.replace(
+        "- RNG states (Python, NumPy, torch CPU and CUDA, per rank)\n", entry + "\n"
+    )
+    assert ("shuffle-seed" in dict(_counted(text, "RG101"))) is asked

@@ -272,11 +272,27 @@ def _condition_patterns(holds_when: str, unless: str) -> tuple[re.Pattern[str], 
 
 
 def condition_holds(cond: Condition, sentences: list[str]) -> bool:
-    """True when one of ``sentences`` says the condition holds and does not deny it."""
+    """True when one of ``sentences`` says the condition holds and does not deny it. What goes
+    wrong without an item ("RNG states. Missing: dropout masks and shuffles differ") says
+    nothing about the job: a sentence is read up to its symptom."""
     holds, unless = _condition_patterns(cond.holds_when, cond.unless)
     if not _rx.may_be_found(holds, "\n".join(sentences)):
         return False  # none of the sentences has the words the condition starts with
-    return any(_rx.found(holds, s) and not _rx.found(unless, s) for s in sentences)
+    for s in sentences:
+        m = _SYMPTOM_LEAD.search(s)
+        said = s[: m.start()] if m else s
+        if _rx.found(holds, said) and not _rx.found(unless, said):
+            return True
+    return False
+
+
+_SYMPTOM_LEAD = _rx.compile(
+    r"\b(if (it is |they are |this is )?missing|missing|without (it|them|this))\s*[:—–-]"
+    r"|\bsymptom\w*\s*[:—–-]",
+    re.I,
+)
+"""Where an entry of a state list turns to what goes wrong without it ("Missing: …",
+"If missing — …", "Symptom: …")."""
 
 
 def _with_severity(finding: Finding, severity: str) -> Finding:
