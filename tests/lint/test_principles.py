@@ -2811,3 +2811,23 @@ def test_a_symptom_does_not_make_a_condition_hold(entry: str, asked: bool) -> No
         "- RNG states (Python, NumPy, torch CPU and CUDA, per rank)\n", entry + "\n"
     )
     assert ("shuffle-seed" in dict(_counted(text, "RG101"))) is asked
+
+
+# --- Principle: a number written again, rounded to within 5 %, in the same paragraph is the ---
+# --- number written before ("M ≈ 377 s ≈ 6.3 min … at M = 6 min"). ----------------------------
+
+
+def test_a_number_rounded_again_in_its_paragraph_is_the_one_before() -> None:
+    text = EXERCISE + (
+        "## 3. Spot\n\nThe break-even gives M ≈ 377 s ≈ 6.3 min. That is not credible: at "
+        "M = 6 min the restart alone is longer than the time between interruptions.\n"
+    )
+    assert _counted(text, "RG201") == []
+
+
+def test_a_device_size_near_a_number_before_it_is_still_an_input() -> None:
+    text = EXERCISE + (
+        "## 2. Async\n\nThe snapshot is 1.4 TB / 32 = 44 GB per node, and each node has 1 TB of "
+        "host RAM, so two snapshots fit.\n"
+    )
+    assert _counted(text, "RG201") != []

@@ -244,6 +244,15 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     for kind, value in ref.stated
                 ):
                     continue  # the scenario's own text states it
+                # A number written again, rounded, in the same paragraph ("M ≈ 377 s ≈ 6.3 min.
+                # … at M = 6 min the restart alone is longer") is the one written before.
+                own = [o for o in quantities if o.end <= q.start]
+                # (to 5 %: "1 TB of host RAM" after "1.4 TB / 32" is no rounding of it)
+                if not device and any(
+                    o.kind == q.kind and q.matches(o.value, 0.05, fine=True)
+                    for o in before + tuple(own)
+                ):
+                    continue
                 # Arithmetic on facts, results and the numbers beside it is no new input; but a
                 # duration assigned to an input's symbol ("R_spot = 6 min") is that input, not
                 # whatever arithmetic on other facts happens to give it.
