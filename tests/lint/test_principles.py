@@ -2831,3 +2831,20 @@ def test_a_device_size_near_a_number_before_it_is_still_an_input() -> None:
         "host RAM, so two snapshots fit.\n"
     )
     assert _counted(text, "RG201") != []
+
+
+# --- Principle: a size said per period ("≈ 390 TB written per day") is a rate, derived as ----
+# --- rates are (4.5 GB/s for a day). -------------------------------------------------------------
+
+
+def test_a_volume_per_day_from_a_rate_is_derived() -> None:
+    text = EXERCISE + (
+        "## 7. Filesystem\n\nEach job averages 1.4 TB / 312 s ≈ 4.5 GB/s. It also means "
+        "≈ 390 TB written per day per job.\n"
+    )
+    assert _counted(text, "RG201") == []
+
+
+def test_a_volume_per_day_from_nothing_is_an_input() -> None:
+    text = EXERCISE + "## 7. Filesystem\n\nThe filesystem takes ≈ 55 TB written per day.\n"
+    assert _counted(text, "RG201") != []

@@ -113,6 +113,27 @@ def _storage_price(
     return m.group(0), m.start()
 
 
+_PER_PERIOD = _rx.compile(
+    r"\s*(?:[a-z]+\s+){0,2}?(?:per|a|each|every)\s+(?P<period>second|minute|hour|day|week)\b"
+    r"|\s*(?:[a-z]+\s+){0,2}?(?P<adverb>hourly|daily|weekly)\b",
+    re.I,
+)
+_PERIOD_S = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0, "week": 604800.0}
+_PERIOD_S.update(hourly=3600.0, daily=86400.0, weekly=604800.0)
+
+
+def _volume_per_period(text: str, q: Quantity) -> Quantity | None:
+    """The size ``q`` as the bandwidth it is when the words after it make it a volume per
+    period ("390 TB written per day", "12 TB daily"), else None."""
+    if q.kind != "size":
+        return None
+    m = _PER_PERIOD.match(text, q.end)
+    if m is None:
+        return None
+    period = _PERIOD_S[(m.group("period") or m.group("adverb")).lower()]
+    return q._replace(kind="bandwidth", value=q.value / period, resolution=q.resolution / period)
+
+
 def _storage_quota(
     text: str, own: tuple[Quantity, ...], declared: list[Quantity]
 ) -> Quantity | None:
@@ -267,6 +288,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     device = True
                 elif not assigned and not device and is_derived(q, given, before + tuple(own)):
                     continue
+                rate = _volume_per_period(text, q)
+                if rate is not None and is_derived(rate, given, before + tuple(own)):
+                    continue  # "≈ 390 TB written per day": 4.5 GB/s for a day
                 if (
                     not assigned
                     and not device
