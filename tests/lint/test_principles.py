@@ -2800,7 +2800,7 @@ def test_a_wrong_cost_above_the_prices_is_still_judged() -> None:
     ("entry", "asked"),
     [
         (
-            "- RNG states (Python, NumPy, torch, CUDA). Missing: dropout masks and shuffles differ.",
+            "- RNG states (Python, NumPy, CUDA). Missing: dropout masks and shuffles differ.",
             False,
         ),
         ("- RNG states. The loader shuffles the corpus every epoch.", True),
@@ -2848,3 +2848,20 @@ def test_a_volume_per_day_from_a_rate_is_derived() -> None:
 def test_a_volume_per_day_from_nothing_is_an_input() -> None:
     text = EXERCISE + "## 7. Filesystem\n\nThe filesystem takes ≈ 55 TB written per day.\n"
     assert _counted(text, "RG201") != []
+
+
+# --- Principle: a goodput under one half is 1/(1 + w) of an overhead above 100 %, which -------
+# --- 1 − w cannot reach: its convention shows itself. --------------------------------------------
+
+
+def test_a_goodput_of_an_overhead_above_100_percent_needs_no_definition() -> None:
+    from reportgen.lint.api import load_reference
+    from reportgen.lint.rules.rg202_unstated_model import _default_convention
+
+    ref = load_reference(ROOT / "inputs" / "exercise.yaml")
+    w = max(ref.overheads)  # the exercise's worst plan: 172.9 %
+    assert w > 1
+    doc = parse_document(f"# x\n\nGoodput {100 / (1 + w):.1f} %.\n")
+    sentence = next(s for s in doc.sentences if "Goodput" in s.text)
+    [g] = sentence.quantities
+    assert _default_convention(g, sentence, ref)

@@ -94,9 +94,9 @@ def _both_conventions(g: Quantity, ref: Reference | None) -> bool:
     overheads and 1 − w' of another: the value shows neither convention."""
     if ref is None:
         return False
-    overheads = [w for w in ref.overheads if 0 < w < 1]
+    overheads = [w for w in ref.overheads if w > 0]
     return near([1 / (1 + w) for w in overheads], g, 0.005) and any(
-        abs(g.value - (1 - w)) <= 1.2 * g.resolution for w in overheads
+        abs(g.value - (1 - w)) <= 1.2 * g.resolution for w in overheads if w < 1
     )
 
 
@@ -124,12 +124,13 @@ def _default_convention(g: Quantity, sentence: Sentence, ref: Reference | None) 
         )
     if ref is None:
         return False
-    overheads = [w for w in ref.overheads if 0 < w < 1]
+    # An overhead above 100 % has a goodput by 1/(1 + w) (under one half) and none by 1 − w.
+    overheads = [w for w in ref.overheads if w > 0]
     # Both conventions reaching the value (one plan's 1/(1 + w), another's 1 − w) is judged at
     # the figure's own precision: 73.8 % is 1/(1 + 0.355), not 1 − 0.259 = 74.1 %.
     reach = 1.2 * g.resolution
     return near([1 / (1 + w) for w in overheads], g, 0.005) and not any(
-        abs(g.value - (1 - w)) <= reach for w in overheads
+        abs(g.value - (1 - w)) <= reach for w in overheads if w < 1
     )
 
 
