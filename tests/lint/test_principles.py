@@ -2865,3 +2865,12 @@ def test_a_goodput_of_an_overhead_above_100_percent_needs_no_definition() -> Non
     sentence = next(s for s in doc.sentences if "Goodput" in s.text)
     [g] = sentence.quantities
     assert _default_convention(g, sentence, ref)
+
+
+def test_a_revisit_section_takes_the_cost_from_where_the_options_are_priced() -> None:
+    text = (
+        "# Where to run the job\n\nShort version: run on spot with two-tier checkpoints.\n\n"
+        "## 3. Cost\n\nPer useful GPU-hour spot costs $1.43 and on demand $3.08.\n\n"
+        "## When to revisit\n\nIf the spot MTBF falls below 25 minutes, redo the numbers.\n"
+    )
+    assert _counted(EXERCISE + text, "RG701") == []

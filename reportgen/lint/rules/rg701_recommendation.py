@@ -26,7 +26,8 @@ RULE = Rule(
         'price, "if … rises above …"; a "warning-triggered save" is none). One finding per '
         "missing part, at the section's heading. A section titled as the revisit condition "
         'alone ("When to revisit") is that part: when it is the only one, the decision and the '
-        'cost are read in the document\'s opening ("Short answer: …"). Sections after the '
+        'cost are read in the document\'s opening ("Short answer: …") and the cost wherever '
+        "the document prices its options. Sections after the "
         'recommendation that answer no question ("Consequences") continue it, and a sentence '
         'anywhere that ties a revisit condition to the decision ("the decision stands unless '
         '…") gives it. '
@@ -159,14 +160,18 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     # recommendation; a document whose only such section it is gives its decision and cost in
     # its opening ("Short answer: …" before the first question's section): read that too.
     opening: list[Block] = []
+    priced: list[Block] = []
     if all(_revisit_title(s.title) for s in sections):
         opening = _opening(doc)
         sentences += [s.text for b in opening for s in b.sentences]
+        # With no section of its own, the decision is priced where the document prices its
+        # options (a memo's "**Cost.** … $1.43 per useful GPU-hour"): wherever it says so.
+        priced = [b for b in doc.blocks if b.kind != "heading"]
     missing = []
     if _decided(sentences) is False:
         missing.append(("decision", "a decision (what to run and how to checkpoint)"))
     if not _has_cost(doc.blocks_in(sections) + doc.code_blocks_in(sections)) and not _has_cost(
-        opening
+        opening + priced
     ):
         missing.append(("cost", "its cost (dollars per useful GPU-hour, the total, or the saving)"))
     # A design doc may label the parts with their own headings ("## Decision", "## Revisit
