@@ -2874,3 +2874,14 @@ def test_a_revisit_section_takes_the_cost_from_where_the_options_are_priced() ->
         "## When to revisit\n\nIf the spot MTBF falls below 25 minutes, redo the numbers.\n"
     )
     assert _counted(EXERCISE + text, "RG701") == []
+
+
+# --- Principle: steps said per period ("2,000 steps per hour") are a rate, not a count the ---
+# --- duration before them is spelled as. --------------------------------------------------------
+
+
+def test_a_rate_of_steps_is_no_spelling_of_the_duration_before_it() -> None:
+    quiet = EXERCISE + "## 1. Baseline\n\nStep time 0.9 s (4,000 steps per hour).\n"
+    assert _counted(quiet, "RG401") == []
+    fired = EXERCISE + "## 1. Baseline\n\nThe interval is 312 s (208 steps).\n"
+    assert _counted(fired, "RG401") != []

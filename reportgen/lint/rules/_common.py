@@ -205,6 +205,10 @@ _WHICH_IS = _rx.compile(
 )
 """Words that give a duration again in steps: "258 s, which is 172 optimizer steps", "312 s,
 i.e. 346 steps", "312 s or about 346 steps"."""
+_PER_TIME = _rx.compile(
+    r"\s*(?:per|an?|each|every|/)\s*(?:second|sec|s|minute|min|hour|hr|h|day|d)\b", re.I
+)
+"""What makes a count a rate ("2,000 steps per hour", "steps/h")."""
 _SAID_AGAIN = _rx.compile(
     r",?\s*(which is|that is|i\.e\.,?)\s+(about |roughly |around |≈\s?|~\s?)?", re.I
 )
@@ -229,6 +233,8 @@ def steps_spelled(text: str, quantities: tuple[Quantity, ...]) -> list[tuple[Qua
             continue
         if _OPERATOR_AFTER.match(text, b.end) or _OPERATOR_BEFORE.search(text, 0, a.start):
             continue  # a term of an expression ("312 s / 0.9 s = 346 steps" is shown arithmetic)
+        if _PER_TIME.match(text, b.end):
+            continue  # "1.8 s (2,000 steps per hour)": a rate of steps, not a count of them
         if _COMPOUND_BEFORE.search(text, max(0, a.start - 16), a.start):
             continue  # the seconds of "1 h 5 min 44 s": the last part of one duration
         out.append((a, b))
