@@ -761,10 +761,18 @@ def _judge(
     ) or _bare_useful_rate(q, text, before, ref):
         if _ok(q, ref.usd_per_useful) or _ok(q, ref.prices):
             return None
-        if ref.prices and q.value < min(ref.prices) and not _COST_SAID.search(before[-30:]):
-            # "would save ≈ $0.004 per useful GPU-hour", "32.9 %, about $0.01 per useful
-            # GPU-hour": below every price, so no cost (a useful hour costs at least its
-            # price) but a change of one, unless the sentence says it is what an hour costs
+        if ref.prices and q.value < min(ref.prices) and _DIFFERENCE.search(before[-40:]):
+            # "would save ≈ $0.004 per useful GPU-hour": below every price, so no cost (a
+            # useful hour costs at least its price), and said to be what changes
+            return None
+        if (
+            ref.prices
+            and q.value < _CENTS * min(ref.prices)
+            and not _COST_SAID.search(before[-30:])
+        ):
+            # "32.9 %, about $0.01 per useful GPU-hour": a few cents, far below every price,
+            # is a change of a cost however it is said (a price times the goodput, the slip
+            # RG401 is for, is a good part of the price: "$0.75 × 0.58 = $0.44")
             return None
         nearest = min(ref.usd_per_useful, key=lambda v: abs(v - q.value))
         if abs(q.value - nearest) / nearest > 0.1:
@@ -776,6 +784,14 @@ def _judge(
     return None
 
 
+_DIFFERENCE = _rx.compile(
+    r"\b(sav(e|es|ed|ing|ings)|cheaper|less|lower|differ\w*|gain\w*|cut\w*|reduc\w*|by)\b"
+    r"[^.;$]{0,25}$",
+    re.I,
+)
+"""What says the money after it is a change of a cost ("saves ≈", "cheaper by"), not a cost."""
+_CENTS = 0.1
+"""Below this share of the cheapest price, a dollar rate per useful hour is a change of a cost."""
 _COST_SAID = _rx.compile(
     r"\b(costs?|costing|priced?|comes? to|works? out (at|to))\b(?!\s+by\b)[^.;$]{0,15}$", re.I
 )
