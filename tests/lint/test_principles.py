@@ -2885,3 +2885,23 @@ def test_a_rate_of_steps_is_no_spelling_of_the_duration_before_it() -> None:
     assert _counted(quiet, "RG401") == []
     fired = EXERCISE + "## 1. Baseline\n\nThe interval is 312 s (208 steps).\n"
     assert _counted(fired, "RG401") != []
+
+
+# --- Principle: a table row that gives its value's formula in a cell of its own computes -----
+# --- the value: a result (RG401's to judge), not an input. ------------------------------------
+
+_SHEET = (
+    "## 7. Filesystem\n\n| Row | Item | Value | Formula |\n|---|---|---|---|\n"
+    "| 4 | one job's demand | 4.5 GB/s | 1.4 TB / 311.8 s |\n"
+    "| 5 | 201 jobs' demand | {value} | {formula} |\n"
+)
+
+
+def test_a_value_with_its_formula_in_its_row_is_no_input() -> None:
+    text = EXERCISE + _SHEET.format(value="90 GB/s", formula="201 × row 4")
+    assert _counted(text, "RG201") == []
+
+
+def test_a_value_in_a_row_without_a_formula_is_still_judged() -> None:
+    text = EXERCISE + _SHEET.format(value="120 GB/s", formula="measured by the vendor")
+    assert _counted(text, "RG201") != []

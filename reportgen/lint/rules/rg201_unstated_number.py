@@ -170,11 +170,18 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         question = section.question if section is not None else None
         if question == "assumptions":
             continue
+        # A table row that gives its value's formula in a cell of its own ("| 201 jobs' demand
+        # | 90 GB/s | 201 × row 4 |") computes the value: a result, RG401's to judge.
+        formula_row = block.kind == "table-row" and any(
+            s.in_table and _FORMULA_CELL.search(s.text) for s in block.sentences
+        )
         for sentence in block.sentences:
             before = tuple(written)
             quantities = sentence.quantities
             written += quantities
             if not quantities:
+                continue
+            if formula_row and not _FORMULA_CELL.search(sentence.text):
                 continue
             text = sentence.text
             if "$" in text and not cited(text):
@@ -321,6 +328,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 )
 
 
+_FORMULA_CELL = _rx.compile(
+    r"^\s*[(√]*\s*(\d[\d.,]*|row \d+|[A-Z])\s*[a-zA-Z/%]*\s*[×*/÷+−]\s*[(√]*\s*(\d|row \d|[A-Z]\b)"
+)
+"""A table cell that is a formula: it opens with a number, a row reference or a symbol and
+an operator ("201 × row 4", "1.4 TB / 15 s", "√(2·C·M)")."""
 _LOWER_BOUND = _rx.compile(r"\b(more than|over|at least|above|upwards of)\s*$|[>≥]\s*$", re.I)
 """A lower bound written before a number ("more than 100 seconds of margin", "≥ 100 s")."""
 _BOUND = _rx.compile(
