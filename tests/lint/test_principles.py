@@ -2905,3 +2905,29 @@ def test_a_value_with_its_formula_in_its_row_is_no_input() -> None:
 def test_a_value_in_a_row_without_a_formula_is_still_judged() -> None:
     text = EXERCISE + _SHEET.format(value="120 GB/s", formula="measured by the vendor")
     assert _counted(text, "RG201") != []
+
+
+# --- Principle: a T* is another strategy's only in a sentence about one strategy: a strategy --
+# --- set aside ("No sharding: T* = … = 1,138 s") names none, and in a progression ("single ----
+# --- writer → 10 shard writers (T* 1,470 s) → async on top") a number is the strategy's named --
+# --- last before it. ------------------------------------------------------------------------------
+
+
+def test_a_strategy_set_aside_names_no_strategy() -> None:
+    text = EXERCISE + (
+        "## 3. Spot\n\n- No sharding: T* = sqrt(2 × 240 × 2,700) = 1,138 s ≈ 19 min.\n"
+        "- Sharded + async: T* = sqrt(2 × 1.5 × 2,700) = 90 s = 100 steps.\n"
+    )
+    assert _counted(text, "RG401") == []
+
+
+def test_in_a_progression_a_number_is_the_strategy_s_named_before_it() -> None:
+    base = (
+        EXERCISE
+        + "## 2. Cheaper\n\nSingle writer → 16 shard writers (T* {shard}) → async on top.\n"
+    )
+    assert _counted(base.format(shard="986 s"), "RG401") == []
+    wrong = (
+        EXERCISE + "## 2. Cheaper\n\n(b) Sharded + async → T* = √(2 × 240 × 32,400) = 3,944 s.\n"
+    )
+    assert _counted(wrong, "RG401") != []

@@ -180,9 +180,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             if first is not None and _same_duration(first, q):
                 if first in flagged:
                     continue
-                if _judge_once(judged, first, text, ref, facts, context, one_strategy) is None:
+                named = _named_before(text, first, one_strategy)
+                if _judge_once(judged, first, text, ref, facts, context, named) is None:
                     continue
-            message = _judge_once(judged, q, text, ref, facts, context, one_strategy)
+            named = _named_before(text, q, one_strategy)
+            message = _judge_once(judged, q, text, ref, facts, context, named)
             if message and _corrected(doc, sentence, q.start):
                 continue  # someone else's figure, or a slip shown to be corrected
             if message and _bound_here(doc, sentence, q, ref):
@@ -358,6 +360,7 @@ def _judge_once(
         text[max(0, start - _NEAR) : start],
         text[start : end + _NEAR],
         end - start,
+        one_strategy,
     )
     if key in judged:
         return judged[key]
@@ -640,12 +643,38 @@ _OPERAND = _rx.compile(r"\s?[/÷×*·]")
 
 
 def _strategy_named(lower: str) -> str | None:
-    """The strategy a sentence is about: the asynchronous scheme, the sharded one, or None."""
+    """The strategy a sentence is about: the asynchronous scheme, the sharded one, or None. A
+    strategy named to be set aside ("no sharding", "without async") names none, and a sentence
+    that also names the single writer ("single writer (200 s) → 10 shard writers (20 s) →
+    async on top") is about several: it is about none in particular."""
+    if _BASELINE_NAMED.search(lower):
+        return None
+    lower = _NEGATED_STRATEGY.sub(" ", lower)
     if "async" in lower:
         return "sharded_async"
     if "shard" in lower:
         return "sharded"
     return None
+
+
+def _named_before(text: str, q: Quantity, one_strategy: str | None) -> str | None:
+    """The strategy the number ``q`` is about: the sentence's, unless the sentence goes from one
+    strategy to another ("… T* 1,470 s on demand, 3.6 %) → async on top"): then the last one
+    named before the number ("(b) async → T* = 312 s" is async's), or none."""
+    if one_strategy is None or ("→" not in text and "->" not in text):
+        return one_strategy
+    for part in reversed(_ARROW.split(text[: q.start])):
+        named = _strategy_named(part.lower())
+        if named is not None:
+            return named
+    return None
+
+
+_ARROW = _rx.compile(r"→|->")
+
+
+_NEGATED_STRATEGY = _rx.compile(r"\b(no|without|not|non|un)[- ]?(shard|async)\w*")
+_BASELINE_NAMED = _rx.compile(r"\b(single|one|1)[- ]writer|\bbaseline\b|\bunsharded\b")
 
 
 def _other_strategy(q: Quantity, named: str, text: str, ref: Reference) -> str | None:
