@@ -2931,3 +2931,16 @@ def test_in_a_progression_a_number_is_the_strategy_s_named_before_it() -> None:
         EXERCISE + "## 2. Cheaper\n\n(b) Sharded + async → T* = √(2 × 240 × 32,400) = 3,944 s.\n"
     )
     assert _counted(wrong, "RG401") != []
+
+
+# --- Principle: an approximate total after the durations it totals is their sum rounded up ---
+# --- for the steps without a figure ("snapshot (1.5 s), write (15 s), manifest — about 20 s"). -
+
+
+@pytest.mark.parametrize(("total", "fires"), [("about 20 s", False), ("about 60 s", True)])
+def test_an_approximate_total_of_listed_steps_is_their_sum(total: str, fires: bool) -> None:
+    text = EXERCISE + (
+        "## 4. Warning\n\nOn the notice: stop after the step, snapshot to host (1.5 s), write the "
+        f"16 shards (15 s), write the manifest, exit — {total}.\n"
+    )
+    assert bool(_counted(text, "RG201")) is fires

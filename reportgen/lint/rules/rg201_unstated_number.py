@@ -134,6 +134,25 @@ def _volume_per_period(text: str, q: Quantity) -> Quantity | None:
     return q._replace(kind="bandwidth", value=q.value / period, resolution=q.resolution / period)
 
 
+_APPROX_BEFORE = _rx.compile(
+    r"(≈|~|∼|\babout|\baround|\broughly|\bapprox\.?|\bapproximately|\bsome)\s*$", re.I
+)
+"""An approximation said just before a number, spaced or not ("— about 20 s")."""
+
+
+def _approximate_total(text: str, q: Quantity, own: list[Quantity]) -> bool:
+    """True when the duration ``q``, said to be approximate, totals the durations written
+    before it in its sentence, rounded up for the steps that have no figure ("stop after the
+    step, snapshot (1.5 s), write the shards (15 s), write the manifest, exit — about 20 s"):
+    at least their sum, at most half as much again."""
+    if q.kind != "duration":
+        return False
+    if not q.approx and not _APPROX_BEFORE.search(text, max(0, q.start - 16), q.start):
+        return False
+    parts = [o.value for o in own if o.kind == "duration"]
+    return len(parts) >= 2 and sum(parts) <= q.value <= 1.5 * sum(parts)
+
+
 def _storage_quota(
     text: str, own: tuple[Quantity, ...], declared: list[Quantity]
 ) -> Quantity | None:
@@ -312,6 +331,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     and is_bound_met(q, given, before + tuple(own), lower=True)
                 ):
                     continue  # "more than 100 s of margin": the arithmetic beside it meets it
+                if not assigned and not device and _approximate_total(text, q, own):
+                    continue  # "snapshot (1.5 s), write (15 s), manifest, exit: about 20 s"
                 flagged.append(q)
                 if any(r.kind == q.kind and q.matches(r.value, 0.01, fine=True) for r in reported):
                     continue
