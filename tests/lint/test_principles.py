@@ -2944,3 +2944,20 @@ def test_an_approximate_total_of_listed_steps_is_their_sum(total: str, fires: bo
         f"16 shards (15 s), write the manifest, exit — {total}.\n"
     )
     assert bool(_counted(text, "RG201")) is fires
+
+
+# --- Principle: the interval's symbol before a value ("T (312 s)", "T* = 90 s") makes it the --
+# --- interval, a result (RG401's), whatever input words the sentence also holds. --------------
+
+
+def test_a_value_given_to_the_interval_s_symbol_is_no_input() -> None:
+    text = EXERCISE + (
+        "## 2. Async\n\nThe background write must be done before the next snapshot, so T (312 s) "
+        "must be longer than the write (15 s).\n"
+    )
+    assert _counted(text, "RG201") == []
+
+
+def test_a_value_given_to_the_restart_s_symbol_is_still_an_input() -> None:
+    text = EXERCISE + "## 3. Spot\n\nOn spot the restart is slower: R = 6 min.\n"
+    assert _counted(text, "RG201") != []

@@ -349,6 +349,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 )
 
 
+_INTERVAL_SYMBOL = _rx.compile(r"(?<![\w/])T\*?\s?(\(|=|≈)\s?$")
+"""The interval's symbol just before its value: "T (312 s)", "T* = 90 s", "T ≈ 5 min"."""
 _FORMULA_CELL = _rx.compile(
     r"^\s*[(√]*\s*(\d[\d.,]*|row \d+|[A-Z])\s*[a-zA-Z/%]*\s*[×*/÷+−]\s*[(√]*\s*(\d|row \d|[A-Z]\b)"
 )
@@ -427,6 +429,8 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
             return None  # a result: RG401 checks it
         return ref.prices + ref.usd_per_useful
     if q.kind == "duration":
+        if _INTERVAL_SYMBOL.search(text, max(0, q.start - 8), q.start):
+            return None  # "T (312 s)", "T* = 90 s": the interval, a result (RG401's)
         symbol = _ASSIGNED_INPUT.search(text[max(0, q.start - 16) : q.start])
         # "R_spot = 6 min": the symbol names the input, however far its word is
         topics = {_SYMBOL_TOPIC[symbol.group(0)[0]]} if symbol else topic_of(text, q, context)
