@@ -345,6 +345,8 @@ def _find_slips(sentence: str) -> Iterator[Slip]:
             continue  # "21 jobs x 400 GB / 26.7 GB/s": the tail of a longer computation
         if not _same_unit(a.unit, b.unit):
             continue
+        if _share_of(a, b):
+            continue  # "weights only (1/7 ≈ 46 GB)": a seventh of something, not 46 GB
         rel_tol = 0.03 if rel.strip() in _APPROX else 0.02
         if _agrees(a, b, rel_tol):
             continue
@@ -400,6 +402,12 @@ _TAIL_OF_MORE = re.compile(r"(?:[+\-−×·*/÷^]|(?<![\w.])x)\s*$")
 "x" written for "×" after a count with its noun ("21 jobs x 400 GB / 26.7 GB/s")."""
 _APPROX_TERM = re.compile(r"(?<=[+\-−×·*/÷] )[≈~]|(?<=[+\-−×·*/÷])[≈~]")
 _SIZES = {"TB": 1e12, "GB": 1e9, "MB": 1e6}
+
+
+def _share_of(a: _Segment, b: _Segment) -> bool:
+    """True when a bare fraction (no unit, under 1) is set beside an amount with a unit: "1/7
+    ≈ 46 GB" is the amount that share of something is, not an equation."""
+    return not a.unit and not a.percent and bool(b.unit) and b.unit != "steps" and a.value < 1
 
 
 def _same_unit(a: str, b: str) -> bool:

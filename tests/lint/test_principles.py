@@ -2961,3 +2961,15 @@ def test_a_value_given_to_the_interval_s_symbol_is_no_input() -> None:
 def test_a_value_given_to_the_restart_s_symbol_is_still_an_input() -> None:
     text = EXERCISE + "## 3. Spot\n\nOn spot the restart is slower: R = 6 min.\n"
     assert _counted(text, "RG201") != []
+
+
+# --- Principle: a bare fraction set beside an amount with a unit ("weights only (1/7 ≈ 46 GB)") --
+# --- is the amount that share of something is, not an equation. -------------------------------
+
+
+def test_a_share_beside_its_amount_is_no_equation() -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert list(shown_slips("a weights-only milestone (1/7 ≈ 46 GB)")) == []
+    assert list(shown_slips("240/16 = 12 s")) != []  # a computation with a unit is still one
+    assert list(shown_slips("1/7 = 0.3")) != []  # and a fraction given as a number
