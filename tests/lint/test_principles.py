@@ -2973,3 +2973,18 @@ def test_a_share_beside_its_amount_is_no_equation() -> None:
     assert list(shown_slips("a weights-only milestone (1/7 ≈ 46 GB)")) == []
     assert list(shown_slips("240/16 = 12 s")) != []  # a computation with a unit is still one
     assert list(shown_slips("1/7 = 0.3")) != []  # and a fraction given as a number
+
+
+# --- Principle: a label names the figure its arithmetic gives ("goodput: 6.09 + 6.09 + 2.59 = --
+# --- 14.8 %"); a figure given as the sum of its terms under an overhead's label is an overhead --
+# --- whatever goodput it happens to equal. ---------------------------------------------------------
+
+
+def test_a_label_names_the_figure_its_arithmetic_gives() -> None:
+    text = EXERCISE + "## 1. Baseline\n\n- goodput: 6.09 + 6.09 + 2.59 = 14.8 %\n"
+    assert _counted(text, "RG801") != []
+
+
+def test_a_sum_of_overhead_terms_is_an_overhead() -> None:
+    text = EXERCISE + "## 3. Spot\n\n- Unsharded: overhead ≈ 21 + 21 + 44 ≈ 87 %.\n"
+    assert _counted(text, "RG801") == []

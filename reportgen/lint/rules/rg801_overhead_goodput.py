@@ -43,8 +43,13 @@ _LINK = (
 _QUALIFIER = r"(\s(on|for|at|with|under|in|of)\s[\w+/ *-]{1,24}?)?"
 """What a label may say of where its figure holds: "goodput on spot ≈", "overhead at T* =",
 "the goodput at T* is" (a symbol's star is part of its name)."""
-_THEN = r"\s*(" + CONNECTIVE + r"\s+)?"
-"""A connective between the link and the figure: "goodput is therefore 14.8 %"."""
+_THEN = (
+    r"\s*(" + CONNECTIVE + r"\s+)?"
+    # the arithmetic that gives the figure: "goodput: 6.09 + 6.09 + 2.59 = 14.8 %"
+    r"((?:\d[\d.,]*\s?%?|[()])(?:\s?[+−×*/·-]\s?[(]?\d[\d.,]*\s?%?[)]?)+\s?[=≈]\s*)?"
+)
+"""Between the link and the figure: a connective ("goodput is therefore 14.8 %"), or the
+arithmetic that gives it ("goodput: 6.09 + 6.09 + 2.59 = 14.8 %")."""
 _GOODPUT = _rx.compile(
     r"goodput\w*" + _QUALIFIER + r"\s*(\([^)]*\)\s*)?" + _LINK + _THEN + HEDGE + r"?\s*$",
     re.I,
@@ -55,6 +60,8 @@ _OVERHEAD = _rx.compile(
 )
 
 
+_SUMMED = _rx.compile(r"\d\s?%?\s?\+\s?[\d.,\s%+]*[=≈]\s*$")
+"""A figure given as the sum of the terms before it ("6.09 + 6.09 + 2.59 = 14.8 %")."""
 _PARENTHETICAL = _rx.compile(r"\([^()]*\)")
 _LABEL_REACH = 40
 """How far after a percentage its label is read [characters]."""
@@ -166,6 +173,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             )
             if not (says_goodput or says_overhead):
                 continue
+            if says_overhead and not says_goodput and _SUMMED.search(before):
+                continue  # "overhead ≈ 21 + 21 + 44 ≈ 87 %": a sum of its terms is an overhead
             in_goodputs = near(ref.goodputs, q, 0.01)
             in_overheads = near(ref.overheads, q, 0.01)
             if says_goodput and in_overheads and not in_goodputs:
