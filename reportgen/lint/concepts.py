@@ -474,24 +474,21 @@ def _hint_patterns() -> dict[str, re.Pattern[str]]:
     }
 
 
-def hinted_items(texts: list[str], named: set[str] | frozenset[str]) -> dict[str, str]:
-    """Item id → the word of ``texts`` that points at it ("sched" for the LR scheduler), for the
-    items not in ``named`` whose catalog hints occur where no phrasing of a ``named`` item
-    explains them: "Adam moment tensors" hints at the optimizer's moments, "Adam step count"
+def hinted_items(entries: list[str], named: set[str] | frozenset[str]) -> dict[str, str]:
+    """Item id → the word of ``entries`` that points at it ("sched" for the LR scheduler), for
+    the items not in ``named`` whose catalog hints occur in an entry that names no item the
+    catalog knows: "Adam statistic tensors" hints at the optimizer's moments, "Adam step count"
     (the step count's phrasing) does not. Such an item may be listed in words the catalog does
-    not know."""
+    not know. (Each entry is the lead of one item of a state list: what one line names.)"""
     patterns = _hint_patterns()
     wanted = [i for i in patterns if i not in named]
-    if not wanted:
-        return {}
-    every = [item_patterns()[i] for i in named if i in item_patterns()]
     out: dict[str, str] = {}
-    for norm in map(normalise, texts):  # one by one: a phrasing may span words, not entries
-        chars = list(norm)
-        for pattern in every:  # each on the whole text: one phrasing may hold another's words
-            for span in pattern.finditer(norm):
-                chars[span.start() : span.end()] = " " * (span.end() - span.start())
-        text = "".join(chars)
+    if not wanted:
+        return out
+    for entry in entries:
+        text = normalise(entry)
+        if not text.strip() or mentions(entry):
+            continue  # an entry the catalog reads names its own item, not another
         for item_id in wanted:
             m = None if item_id in out else patterns[item_id].search(text)
             if m:

@@ -305,17 +305,23 @@ _MAGNITUDE = re.compile(r"(?:k|K|M|B|bn|m)\b")
 def shown_slips(sentence: str) -> Iterator[Slip]:
     """The computations of ``sentence`` whose shown result is wrong (remembered per sentence:
     a document repeats its sentences, and the pieces of one sentence are parsed once)."""
-    return iter(_shown_slips(sentence))
+    return iter(_shown(sentence)[0])
+
+
+def shown_results(sentence: str) -> tuple[tuple[int, int, int], ...]:
+    """The computations of ``sentence`` whose shown result holds, as (where the computation
+    starts, where its result starts, where the result ends): ``201 × 1.4 TB / 120 GB/s ≈ 2,345
+    s`` holds whatever the 120 GB/s is worth."""
+    return _shown(sentence)[1]
 
 
 @lru_cache(maxsize=4096)
-def _shown_slips(sentence: str) -> tuple[Slip, ...]:
-    return tuple(_find_slips(sentence))
-
-
-def _find_slips(sentence: str) -> Iterator[Slip]:
+def _shown(sentence: str) -> tuple[tuple[Slip, ...], tuple[tuple[int, int, int], ...]]:
+    """The slips and the results that hold of ``sentence``, from one reading of its chains."""
+    slips: list[Slip] = []
+    results: list[tuple[int, int, int]] = []
     if "=" not in sentence and "≈" not in sentence and "~" not in sentence:
-        return
+        return (), ()
     if "≈" in sentence or "~" in sentence:
         # "2 × 180 + 6 × 180 + ≈ 9 × 26": after an operator, the mark says the term is rounded;
         # it relates nothing (one character for one: the positions stay)
@@ -338,13 +344,14 @@ def _find_slips(sentence: str) -> Iterator[Slip]:
         if left is None or right is None:
             continue
         a, a_start = left
-        b, _ = right
-        if not a.computes or b.computes:
+        b, b_end = right
+        if not a.computes or b.computes or not _same_unit(a.unit, b.unit):
             continue
+        start = offsets[i] + a_start
+        if _agrees(a, b, 0.02):
+            results.append((start, offsets[i + 1], offsets[i + 1] + b_end))
         if _TAIL_OF_MORE.search(pieces[i], 0, a_start):
             continue  # "21 jobs x 400 GB / 26.7 GB/s": the tail of a longer computation
-        if not _same_unit(a.unit, b.unit):
-            continue
         if _share_of(a, b):
             continue  # "weights only (1/7 ≈ 46 GB)": a seventh of something, not 46 GB
         rel_tol = 0.03 if rel.strip() in _APPROX else 0.02
@@ -354,47 +361,9 @@ def _find_slips(sentence: str) -> Iterator[Slip]:
             # the relation annotates the last term ("… + 856/2,945 ≈ 29 % more"), also inside
             # a chain that gives each term its value ("240/3,944 = 6.09 % + 840/32,400 = 2.59 %")
             continue
-        start = offsets[i] + a_start
-        end = offsets[i + 1] + right[1]
-        yield Slip(start, sentence[start:end].strip(), a.value, b.value)
-
-
-def shown_results(sentence: str) -> tuple[tuple[int, int, int], ...]:
-    """The computations of ``sentence`` whose shown result holds, as (where the computation
-    starts, where its result starts, where the result ends): ``201 × 1.4 TB / 120 GB/s ≈ 2,345
-    s`` holds whatever the 120 GB/s is worth."""
-    return _shown_results(sentence)
-
-
-@lru_cache(maxsize=4096)
-def _shown_results(sentence: str) -> tuple[tuple[int, int, int], ...]:
-    if "=" not in sentence and "≈" not in sentence and "~" not in sentence:
-        return ()
-    if "≈" in sentence or "~" in sentence:
-        sentence = _APPROX_TERM.sub(" ", sentence)
-    parts = _RELATION.split(sentence)
-    pieces = parts[0::2]
-    out = []
-    pos = 0
-    offsets = []
-    for i, piece in enumerate(pieces):
-        offsets.append(pos)
-        pos += len(piece)
-        if i < len(pieces) - 1:
-            m = _RELATION.match(sentence, pos)
-            pos = m.end() if m else pos
-    for i in range(len(pieces) - 1):
-        left = _longest_suffix(pieces[i]) if i == 0 else _whole_or_suffix(pieces[i])
-        right = _longest_prefix(pieces[i + 1])
-        if left is None or right is None:
-            continue
-        a, a_start = left
-        b, b_end = right
-        if not a.computes or b.computes or not _same_unit(a.unit, b.unit):
-            continue
-        if _agrees(a, b, 0.02):
-            out.append((offsets[i] + a_start, offsets[i + 1], offsets[i + 1] + b_end))
-    return tuple(out)
+        end = offsets[i + 1] + b_end
+        slips.append(Slip(start, sentence[start:end].strip(), a.value, b.value))
+    return tuple(slips), tuple(results)
 
 
 _TAIL_OF_MORE = re.compile(r"(?:[+\-−×·*/÷^]|(?<![\w.])x)\s*$")

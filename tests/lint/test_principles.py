@@ -2677,7 +2677,7 @@ def test_a_bracketed_number_of_another_kind_is_no_rounding() -> None:
     from reportgen.lint.rules._common import rounded_spellings
 
     for text in ("we use 15 s (16 writers)", "T* = 312 s (5.2 min)", "spot 34.4 % (36 % exact)"):
-        assert rounded_spellings(text, quantities_in(text)) == [], text
+        assert not rounded_spellings(text, quantities_in(text)), text
 
 
 # --- Principle: a round number said to be approximate ("every ≈ 20 min (1,247 s)") is -------

@@ -247,12 +247,17 @@ _ROUNDED_REACH = 0.15
 1,138 s is 1,000 s: 12 %)."""
 
 
-def rounded_spellings(text: str, quantities: tuple[Quantity, ...]) -> list[Quantity]:
+def rounded_spellings(text: str, quantities: tuple[Quantity, ...]) -> tuple[Quantity, ...]:
     """The figures ``text`` gives rounded with the exact value in brackets just after them
     ("waste ≈ 70 % [73 %]", "T* ≈ 1,000 s (1,138 s)"): one value, judged by its exact
     spelling. The rounded one has fewer significant digits and lies within 15 % of it."""
     if len(quantities) < 2 or ("[" not in text and "(" not in text):
-        return []
+        return ()
+    return _rounded_spellings(text, quantities)
+
+
+@lru_cache(maxsize=4096)
+def _rounded_spellings(text: str, quantities: tuple[Quantity, ...]) -> tuple[Quantity, ...]:
     out = []
     for a, b in pairwise(quantities):
         if a.kind != b.kind or a.value == b.value or not b.value:
@@ -263,7 +268,7 @@ def rounded_spellings(text: str, quantities: tuple[Quantity, ...]) -> list[Quant
             continue
         if _significant(a.raw) < _significant(b.raw):
             out.append(a)
-    return out
+    return tuple(out)
 
 
 def _significant(raw: str) -> int:

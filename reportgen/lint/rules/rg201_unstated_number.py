@@ -252,8 +252,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             for a, b in pairs:
                 spelling_of[id(b)] = spelling_of.get(id(a), a)
             # A number computed in front of the reader by a computation that holds ("256 ×
-            # $0.75 = $192/h") is a result: its operands are judged, not it.
-            results = [(start, end) for _, start, end in shown_results(text)]
+            # $0.75 = $192/h") is a result: its operands are judged, not it (worked out when a
+            # number is about to be reported, not for every sentence).
+            results: list[tuple[int, int]] | None = None
             # "≈ 90 GB/s [93 GB/s]": a figure rounded beside its exact value is that value
             rounded = rounded_spellings(text, quantities)
             flagged: list[Quantity] = []
@@ -272,6 +273,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     continue  # "InfiniBand 400 Gb/s (NDR)" describing the hardware
                 if any(q is r for r in respelled) or declares(text, q.start, q.end):
                     continue  # a fact respelled; a guess, an example or a condition
+                if results is None:
+                    results = [(start, end) for _, start, end in shown_results(text)]
                 if any(start <= q.start < end for start, end in results):
                     continue  # the result of arithmetic shown beside it
                 if any(q is r for r in rounded):

@@ -231,7 +231,9 @@ def _carried_results(
     have): "201 × 1.4 TB / 120 GB/s ≈ 2,345 s" follows from its 120 GB/s. The result is carried
     forward from that input (RUBRIC.md), which is RG201's to judge; a computation on the
     scenario's own numbers ("√(2 × 240 × 9) = 65.7 s") is still judged by its value."""
-    out = []
+    out: list[tuple[int, int]] = []
+    if not any(_foreign(q, ref, facts) for q in sentence.quantities):
+        return out
     for start, result, end in shown_results(sentence.text):
         operands = [q for q in sentence.quantities if start <= q.start < result]
         if any(_foreign(q, ref, facts) for q in operands):
@@ -243,13 +245,28 @@ def _foreign(q: Quantity, ref: Reference, facts: list[float]) -> bool:
     """True for a number no value of the scenario's or the model's explains."""
     if q.kind not in _INPUT_KINDS:
         return False
-    known = {
-        "bandwidth": ref.bandwidths,
-        "size": ref.sizes,
-        "duration": ref.durations + ref.intervals,
-        "money_rate": ref.prices + ref.usd_per_useful,
-    }[q.kind]
-    return not near(facts, q) and not near(known, q)
+    return not near(facts, q) and not near(_known(ref)[q.kind], q)
+
+
+_KNOWN: dict[int, tuple[Reference, dict[str, list[float]]]] = {}
+
+
+def _known(ref: Reference) -> dict[str, list[float]]:
+    """The values of each input kind the reference explains, put together once per reference
+    (a list made per number would be sorted again by every :func:`near`)."""
+    entry = _KNOWN.get(id(ref))
+    if entry is None or entry[0] is not ref:
+        _KNOWN.clear()  # one reference at a time is linted against
+        entry = _KNOWN[id(ref)] = (
+            ref,
+            {
+                "bandwidth": ref.bandwidths,
+                "size": ref.sizes,
+                "duration": ref.durations + ref.intervals,
+                "money_rate": ref.prices + ref.usd_per_useful,
+            },
+        )
+    return entry[1]
 
 
 def _cell_headers(doc: Document) -> dict[int, str]:
