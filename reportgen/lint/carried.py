@@ -37,7 +37,9 @@ _CAPACITY_WORDS = (("spot", ("spot", "preempt")), ("on_demand", ("on-demand", "o
 _SAID_TO_BE = _rx.compile(
     r"\b(restarts?|restart time|MTBF|mean time between failures)\b[^.;\d]{0,40}"
     r"\b(takes?|took|is|are|was|were|of|lasts?|becomes?)\s+(only |about |around |roughly )?$"
-    r"|\b(restarts?|restart time|MTBF)\s*(=|:|≈|~)\s*$",
+    r"|\b(restarts?|restart time|MTBF)\s*(=|:|≈|~)\s*$"
+    # the input's symbol given the value: "so R = 5 min = 300 s there", "M_spot = 30 min"
+    r"|(?<![\w/])(?-i:[RM])(?:_\{?\w{1,8}\}?)?\s?(=|≈)\s*$",
     re.I,
 )
 """A restart time or an MTBF said to have the value that follows ("a restart on spot takes 6

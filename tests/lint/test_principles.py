@@ -2988,3 +2988,20 @@ def test_a_label_names_the_figure_its_arithmetic_gives() -> None:
 def test_a_sum_of_overhead_terms_is_an_overhead() -> None:
     text = EXERCISE + "## 3. Spot\n\n- Unsharded: overhead ≈ 21 + 21 + 44 ≈ 87 %.\n"
     assert _counted(text, "RG801") == []
+
+
+# --- Principle: an input's symbol given a value ("so R = 5 min = 300 s there") is the ---------
+# --- document's own input, and the figures that follow from it are carried forward. ----------
+
+
+def test_a_restart_given_by_its_symbol_is_carried_forward() -> None:
+    from reportgen.lint.api import load_reference
+    from reportgen.lint.carried import own_inputs
+
+    ref = load_reference(ROOT / "inputs" / "exercise.yaml")
+    doc = parse_document(
+        "# x\n\n## 3. Spot\n\nOn spot the requeue goes to a warm pool, so R = 5 min = 300 s there.\n"
+    )
+    assert ("spot", "restart_s", 300.0) in own_inputs(doc, ref)
+    doc = parse_document("# x\n\n## 3. Spot\n\nIf R = 5 min, spot would win by more.\n")
+    assert own_inputs(doc, ref) == ()
