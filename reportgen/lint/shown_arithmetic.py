@@ -40,7 +40,12 @@ _UNITS = (
     "|ms|s|h|d"
 )
 _TOKEN = re.compile(
-    r"\s*~?(?:(?P<num>" + _NUMBER + r")(?P<mag>[kKM]|bn)?(?![\w])"
+    # a unit may be glued to its number ("3,944s"), a word may not ("3,944steps" is a unit)
+    r"\s*~?(?:(?P<num>"
+    + _NUMBER
+    + r")(?P<mag>[kKM]|bn)?(?:(?![\w])|(?=(?:"
+    + _UNITS
+    + r")(?![\w/])))"
     r"(?:\s?(?P<pct>\\?%)|\s?(?P<unit>" + _UNITS + r")(?![\w/]))?"
     r"|(?P<op>[+\-−×·*/÷^])|(?P<open>\()|(?P<close>\))|(?P<root>√|sqrt(?=\s?\())"
     r"|(?P<dollar>\$))"
@@ -282,8 +287,8 @@ def _longest_prefix(text: str) -> tuple[_Segment, int] | None:
     for end in range(1, min(len(text), _REACH) + 1):
         if end < len(text) and text[end] not in " )\t,;:.$" and not _PER_HOUR.match(text, end):
             continue
-        if text[end : end + 1] == "." and text[end + 1 : end + 2].isdigit():
-            continue  # inside a number: "$2" is not the end of "$2.93M"
+        if text[end : end + 1] in ".," and text[end + 1 : end + 2].isdigit():
+            continue  # inside a number: "$2" is not the end of "$2.93M", nor "3" of "3,944s"
         seg = _parse(text[:end])
         if seg is not None:
             best = (seg, end)

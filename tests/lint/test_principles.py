@@ -3005,3 +3005,26 @@ def test_a_restart_given_by_its_symbol_is_carried_forward() -> None:
     assert ("spot", "restart_s", 300.0) in own_inputs(doc, ref)
     doc = parse_document("# x\n\n## 3. Spot\n\nIf R = 5 min, spot would win by more.\n")
     assert own_inputs(doc, ref) == ()
+
+
+# --- Principle: in shown arithmetic a unit may be glued to its number ("≈ 3,944s"), and a ----
+# --- thousands comma is inside the number, not the end of the result. ------------------------
+
+
+def test_a_glued_unit_and_a_thousands_comma_are_read_in_shown_arithmetic() -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert list(shown_slips("T* = √(2·240·2,700) ≈ 1,138s (≈1.26k steps)")) == []
+    assert [s.written for s in shown_slips("T* = √(2·240·2,700) ≈ 1,338s")] == [1338.0]
+
+
+# --- Principle: a figure the writer withdraws ("I first multiplied … and had to cross that ---
+# --- out") is shown to be corrected, not claimed. ---------------------------------------------
+
+
+def test_a_figure_crossed_out_is_not_claimed() -> None:
+    text = EXERCISE + (
+        "## 1. Baseline\n\nFor the steps I first multiplied, 3,943.6 × 0.9 ≈ 3,549 steps, and I had "
+        "to cross that out. The corrected figure is 3,943.6 / 0.9 ≈ 4,382 steps.\n"
+    )
+    assert _counted(text, "RG401") == []
