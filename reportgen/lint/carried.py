@@ -33,11 +33,18 @@ Inputs = tuple[tuple[str, str, float], ...]
 
 _FACTS = ("restart_s", "mtbf_s")
 """The facts of a capacity a document may replace with its own value and carry forward."""
-_CAPACITY_WORDS = (("spot", ("spot", "preempt")), ("on_demand", ("on-demand", "on demand")))
+_CAPACITY_WORDS = (
+    ("spot", ("spot", "preempt", "interruptible", "low-priority", "low priority", "backfill")),
+    ("on_demand", ("on-demand", "on demand", "reserved", "dedicated")),
+)
+"""The words that name each capacity, by its common names ("reserved" and "interruptible"
+nodes are on-demand and spot capacity)."""
 _SAID_TO_BE = _rx.compile(
     r"\b(restarts?|restart time|MTBF|mean time between failures)\b[^.;\d]{0,40}"
     r"\b(takes?|took|is|are|was|were|of|lasts?|becomes?)\s+(only |about |around |roughly )?$"
     r"|\b(restarts?|restart time|MTBF)\s*(=|:|≈|~)\s*$"
+    # a label with its qualifier: "Restart on interruptible nodes: 12 min"
+    r"|^\W*(restarts?|restart time|MTBF)\b[^.;\d:=]{0,40}:\s*$"
     # the input's symbol given the value: "so R = 5 min = 300 s there", "M_spot = 30 min"
     r"|(?<![\w/])(?-i:[RM])(?:_\{?\w{1,8}\}?)?\s?(=|≈)\s*$",
     re.I,
@@ -67,8 +74,8 @@ def own_inputs(doc: Document, ref: Reference) -> Inputs:
             named = [t for t in ("restart", "mtbf") if t in topics]
             if len(named) != 1 or "interval" in topics:
                 continue
-            if near(ref.inputs.get(named[0], []), q, 0.02):
-                continue  # the scenario's own value (or one the engine gives that input)
+            if near(_scenario_values(ref, named[0]), q, 0.02):
+                continue  # the scenario's own value
             before = sentence.text[max(0, q.start - 60) : q.start]
             if not _SAID_TO_BE.search(before) or _THRESHOLD.search(sentence.text):
                 continue  # not said to be that input ("at T = 90 s"), or a threshold, an if
@@ -77,6 +84,13 @@ def own_inputs(doc: Document, ref: Reference) -> Inputs:
             for capacity in capacities or [c for c, _ in _CAPACITY_WORDS]:
                 found.setdefault((capacity, f"{named[0]}_s"), q.value)
     return tuple(sorted((c, f, v) for (c, f), v in found.items()))[:_MOST]
+
+
+def _scenario_values(ref: Reference, topic: str) -> list[float]:
+    """The scenario's own values of a restart time or an MTBF (not the thresholds the engine
+    works out for them: a break-even restart of 11.8 min is no one's restart)."""
+    suffix = f"{topic}_s"
+    return [v for k, v in ref.facts.items() if k == suffix or k.endswith(f".{suffix}")]
 
 
 def scenario_facts(ref: Reference) -> Any:

@@ -3028,3 +3028,21 @@ def test_a_figure_crossed_out_is_not_claimed() -> None:
         "to cross that out. The corrected figure is 3,943.6 / 0.9 ≈ 4,382 steps.\n"
     )
     assert _counted(text, "RG401") == []
+
+
+# --- Principle: a labelled input with its qualifier ("Restart on interruptible nodes: 12 min") -
+# --- is the document's own; capacities go by their common names (reserved, interruptible); ----
+# --- only the scenario's own values, not the engine's thresholds, make it the scenario's. ------
+
+
+def test_a_labelled_restart_on_interruptible_nodes_is_the_document_s_own() -> None:
+    from reportgen.lint.api import load_reference
+    from reportgen.lint.carried import own_inputs
+
+    ref = load_reference(ROOT / "inputs" / "exercise.yaml")
+    doc = parse_document(
+        "# x\n\n## Inputs\n\n- Restart on interruptible nodes: 6 min, from the warm pool.\n"
+    )
+    assert own_inputs(doc, ref) == (("spot", "restart_s", 360.0),)
+    same = parse_document("# x\n\n## Inputs\n\n- Restart on reserved nodes: 14 min.\n")
+    assert own_inputs(same, ref) == ()
