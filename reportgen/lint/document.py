@@ -2408,7 +2408,9 @@ def _own_numbering(sections: list[Section]) -> set[int]:
         agree = disagree = 0
         for section, n in members:
             topic = topic_of_heading(section.title)
-            if isinstance(topic, int):
+            # a heading whose words name the recommendation ("4. Decision and cost") names no
+            # question by its number either
+            if topic is not None:
                 agree += topic == n
                 disagree += topic != n
         # The questions labelled inside the sections ("### 3.5 Checkpoint contents (Q5)"

@@ -3046,3 +3046,24 @@ def test_a_labelled_restart_on_interruptible_nodes_is_the_document_s_own() -> No
     assert own_inputs(doc, ref) == (("spot", "restart_s", 360.0),)
     same = parse_document("# x\n\n## Inputs\n\n- Restart on reserved nodes: 14 min.\n")
     assert own_inputs(same, ref) == ()
+
+
+# --- Principle: a heading whose words name the recommendation ("4. Decision and cost") does ---
+# --- not name a question by its number: a series where such headings disagree with their -----
+# --- numbers numbers the document's own sections. ----------------------------------------------
+
+
+def test_a_spec_s_own_numbering_is_not_the_exercise_s() -> None:
+    doc = parse_document(
+        "# Spec\n\n## 1. Inputs\n\nFacts.\n\n## 2. Interval analysis (T* = √(2CM))\n\nT*.\n\n"
+        "## 3. Requirements\n\nR1.\n\n## 4. Decision and cost\n\nSpot, $1.09 per useful GPU-hour.\n"
+    )
+    assert [s.question for s in doc.sections[1:]] == [None, 1, None, "recommendation"]
+
+
+def test_an_answer_s_numbering_is_still_the_exercise_s() -> None:
+    doc = parse_document(
+        "# Answer\n\n## 1. Baseline\n\nx\n\n## 2. Cheaper checkpoints\n\nx\n\n## 3. Spot\n\nx\n\n"
+        "## 4. The warning\n\nx\n\n## 5. State\n\nx\n"
+    )
+    assert [s.question for s in doc.sections[1:]] == [1, 2, 3, 4, 5]
