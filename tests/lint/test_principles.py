@@ -3067,3 +3067,25 @@ def test_an_answer_s_numbering_is_still_the_exercise_s() -> None:
         "## 4. The warning\n\nx\n\n## 5. State\n\nx\n"
     )
     assert [s.question for s in doc.sections[1:]] == [1, 2, 3, 4, 5]
+
+
+# --- Principle: in a design doc the async constraint may be in whichever paragraph takes up ---
+# --- the background write, not only in a section numbered 2. -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("drain", "fires"),
+    [
+        ("An in-flight drain makes the next snapshot wait its slot.", False),
+        ("We drain to the filesystem.", True),
+    ],
+)
+def test_a_design_doc_s_async_constraint_may_sit_with_its_drain(
+    tmp_path: Path, drain: str, fires: bool
+) -> None:
+    text = (
+        "# Plan\n\n**1. Interval.** Sharded + async, T* = 150 s.\n\n"
+        "**2. Cost.** Sharded + async on spot costs $1.08 per useful GPU-hour.\n\n"
+        f"**3. Filesystem.** Every 300 s a snapshot is drained in its slot. {drain}\n"
+    )
+    assert bool(_lint_against(tmp_path, "spot-7b-finetune-aws.yaml", text, "RG601")) is fires
