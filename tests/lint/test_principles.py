@@ -2977,7 +2977,7 @@ def test_a_share_beside_its_amount_is_no_equation() -> None:
 
 # --- Principle: a label names the figure its arithmetic gives ("goodput: 6.09 + 6.09 + 2.59 = --
 # --- 14.8 %"); a figure given as the sum of its terms under an overhead's label is an overhead --
-# --- whatever goodput it happens to equal. ---------------------------------------------------------
+# --- whatever goodput it happens to equal. ----------------------------------------------------
 
 
 def test_a_label_names_the_figure_its_arithmetic_gives() -> None:
@@ -3000,7 +3000,8 @@ def test_a_restart_given_by_its_symbol_is_carried_forward() -> None:
 
     ref = load_reference(ROOT / "inputs" / "exercise.yaml")
     doc = parse_document(
-        "# x\n\n## 3. Spot\n\nOn spot the requeue goes to a warm pool, so R = 5 min = 300 s there.\n"
+        "# x\n\n## 3. Spot\n\nOn spot the requeue goes to a warm pool, so R = 5 min = 300 s "
+        "there.\n"
     )
     assert ("spot", "restart_s", 300.0) in own_inputs(doc, ref)
     doc = parse_document("# x\n\n## 3. Spot\n\nIf R = 5 min, spot would win by more.\n")
@@ -3024,8 +3025,8 @@ def test_a_glued_unit_and_a_thousands_comma_are_read_in_shown_arithmetic() -> No
 
 def test_a_figure_crossed_out_is_not_claimed() -> None:
     text = EXERCISE + (
-        "## 1. Baseline\n\nFor the steps I first multiplied, 3,943.6 × 0.9 ≈ 3,549 steps, and I had "
-        "to cross that out. The corrected figure is 3,943.6 / 0.9 ≈ 4,382 steps.\n"
+        "## 1. Baseline\n\nFor the steps I first multiplied, 3,943.6 × 0.9 ≈ 3,549 steps, and I "
+        "had to cross that out. The corrected figure is 3,943.6 / 0.9 ≈ 4,382 steps.\n"
     )
     assert _counted(text, "RG401") == []
 
@@ -3089,3 +3090,21 @@ def test_a_design_doc_s_async_constraint_may_sit_with_its_drain(
         f"**3. Filesystem.** Every 300 s a snapshot is drained in its slot. {drain}\n"
     )
     assert bool(_lint_against(tmp_path, "spot-7b-finetune-aws.yaml", text, "RG601")) is fires
+
+
+# --- Principle: a goodput that divides a price into the cost per useful hour beside it --------
+# --- ("$1.01 (goodput 74.4 %)" at $0.75) shows its convention by the document's arithmetic. ---
+
+
+@pytest.mark.parametrize(("cost", "fires"), [("$1.14", False), ("$1.30", True)])
+def test_a_goodput_that_prices_the_useful_hour_shows_its_convention(cost: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + f"## 3. Spot\n\nSpot sharded + async costs {cost} per useful GPU-hour (goodput 65.6 %).\n"
+    )
+    found = [
+        f
+        for f in lint_text(text, "doc.md").findings
+        if f.rule == "RG202" and "definition" in f.message
+    ]
+    assert bool(found) is fires

@@ -160,6 +160,26 @@ def _convention_shown(sentence: Sentence) -> bool:
     return False
 
 
+def _priced_by_goodput(sentence: Sentence, ref: Reference | None) -> bool:
+    """True when a goodput in ``sentence`` divides a price into the cost per useful hour beside
+    it ("$1.075 (goodput 88.4 %)" at $0.95 a GPU-hour): useful ÷ wall time, shown by the
+    document's own arithmetic."""
+    if ref is None or not ref.prices:
+        return False
+    text = sentence.text
+    goodputs = [
+        q
+        for q in sentence.quantities
+        if q.kind == "percent"
+        and 0 < q.value <= 1
+        and _GOODPUT_BEFORE_FAST.found(text[max(0, q.start - 40) : q.start])
+    ]
+    costs = [q.value for q in sentence.quantities if q.kind in ("money_rate", "money")]
+    return any(
+        abs(p / g.value - c) <= 0.01 * c for g in goodputs for c in costs for p in ref.prices
+    )
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     text = doc.text
     m = vocabulary("exponential_used").search(text)
@@ -190,6 +210,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         and not any(vocabulary("goodput_defined").found(s.with_context) for s in doc.sentences)
         and not any(found(_GOODPUT_ARITHMETIC, s.text) for s in given)
         and not any(_convention_shown(s) for s in given)
+        and not any(_priced_by_goodput(s, ctx.reference) for s in given)
     ):
         first = goodput_lines[0]
         yield ctx.finding(
