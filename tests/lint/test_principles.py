@@ -3108,3 +3108,13 @@ def test_a_goodput_that_prices_the_useful_hour_shows_its_convention(cost: str, f
         if f.rule == "RG202" and "definition" in f.message
     ]
     assert bool(found) is fires
+
+
+# --- Principle: a restart or MTBF written as the fact's number in another unit ("M = 45 h" ----
+# --- for the 45-minute MTBF) is a unit slip, not a new input. --------------------------------
+
+
+@pytest.mark.parametrize(("mtbf", "fires"), [("M = 45 h", False), ("M = 30 h", True)])
+def test_a_fact_s_number_in_another_unit_is_no_input(mtbf: str, fires: bool) -> None:
+    text = EXERCISE + f"## 3. Spot\n\nUnsharded: {mtbf}, so T* grows.\n"
+    assert bool(_counted(text, "RG201")) is fires

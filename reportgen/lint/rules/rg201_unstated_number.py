@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 
 from .. import _regex as _rx
 from ..derivation import Operands, is_bound_met, is_derived
@@ -153,6 +154,34 @@ def _approximate_total(text: str, q: Quantity, own: list[Quantity]) -> bool:
     return len(parts) >= 2 and sum(parts) <= q.value <= 1.5 * sum(parts)
 
 
+_UNIT_SECONDS = (1.0, 60.0, 3600.0, 86400.0)
+
+
+def _topics(text: str, q: Quantity, context: str) -> AbstractSet[str]:
+    """What the duration ``q`` is said to be: its symbol's input ("M = 45 h"), else the topic
+    words around it."""
+    symbol = _ASSIGNED_INPUT.search(text[max(0, q.start - 16) : q.start])
+    return {_SYMBOL_TOPIC[symbol.group(0)[0]]} if symbol else topic_of(text, q, context)
+
+
+def _fact_in_another_unit(q: Quantity, facts: dict[str, float], topics: AbstractSet[str]) -> bool:
+    """True when the duration ``q``, said of a restart or an MTBF, writes that fact's number in
+    another unit ("M = 45 h" for a 45-minute MTBF): a slip of units (RG401's), not a new
+    input."""
+    if q.kind != "duration" or not q.value:
+        return False
+    for topic in topics & {"mtbf", "restart"}:
+        for key, fact in facts.items():
+            if topic not in key or fact <= 0:
+                continue
+            for unit in _UNIT_SECONDS:
+                number = q.value / unit
+                for other in _UNIT_SECONDS:
+                    if other != unit and abs(fact / other - number) <= 1e-6 * fact:
+                        return True
+    return False
+
+
 def _storage_quota(
     text: str, own: tuple[Quantity, ...], declared: list[Quantity]
 ) -> Quantity | None:
@@ -273,6 +302,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     continue  # "InfiniBand 400 Gb/s (NDR)" describing the hardware
                 if any(q is r for r in respelled) or declares(text, q.start, q.end):
                     continue  # a fact respelled; a guess, an example or a condition
+                if _fact_in_another_unit(q, ref.facts, _topics(text, q, sentence.context)):
+                    continue  # "M = 45 h" for the 45-min MTBF: a unit slip, RG401's
                 if results is None:
                     results = [(start, end) for _, start, end in shown_results(text)]
                 if any(start <= q.start < end for start, end in results):
