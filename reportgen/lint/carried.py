@@ -51,6 +51,8 @@ _SAID_TO_BE = _rx.compile(
 )
 """A restart time or an MTBF said to have the value that follows ("a restart on spot takes 6
 min", "MTBF = 1 h"), nothing between but words."""
+_SYMBOL = _rx.compile(r"(?<![\w/])([RM])(?:_\{?\w{1,8}\}?)?\s?(?:=|≈)\s*$")
+"""An input's symbol just before its value ("R = 840 s", "M_spot ≈ 45 min")."""
 _THRESHOLD = _rx.compile(
     r"\b(if|unless|would|could|below|above|under|over|exceeds?|drops?|falls?|rises?|grows?"
     r"|break-?even|revisit|worst|best case|suppose|assuming)\b",
@@ -70,12 +72,19 @@ def own_inputs(doc: Document, ref: Reference) -> Inputs:
         for q in sentence.quantities:
             if q.kind != "duration" or not 10 <= q.value <= 30 * 86400:
                 continue
-            topics = topics_near(sentence.text, q, sentence.context)
-            named = [t for t in ("restart", "mtbf") if t in topics]
+            symbol = _SYMBOL.search(sentence.text, max(0, q.start - 16), q.start)
+            if symbol is not None:  # "R = 840 s": the symbol's input, whatever words are near
+                named = ["restart" if symbol.group(1) == "R" else "mtbf"]
+                topics: frozenset[str] | set[str] = set(named)
+            else:
+                topics = topics_near(sentence.text, q, sentence.context)
+                named = [t for t in ("restart", "mtbf") if t in topics]
             if len(named) != 1 or "interval" in topics:
                 continue
             if near(_scenario_values(ref, named[0]), q, 0.02):
                 continue  # the scenario's own value
+            if in_another_unit(q.value, _scenario_values(ref, named[0])):
+                continue  # "M = 45 h" for the 45-min MTBF: a slip of units, not an input
             before = sentence.text[max(0, q.start - 60) : q.start]
             if not _SAID_TO_BE.search(before) or _THRESHOLD.search(sentence.text):
                 continue  # not said to be that input ("at T = 90 s"), or a threshold, an if
@@ -84,6 +93,21 @@ def own_inputs(doc: Document, ref: Reference) -> Inputs:
             for capacity in capacities or [c for c, _ in _CAPACITY_WORDS]:
                 found.setdefault((capacity, f"{named[0]}_s"), q.value)
     return tuple(sorted((c, f, v) for (c, f), v in found.items()))[:_MOST]
+
+
+_UNIT_SECONDS = (1.0, 60.0, 3600.0, 86400.0)
+
+
+def in_another_unit(value: float, facts: list[float]) -> bool:
+    """True when the duration ``value`` [s] writes one of ``facts`` [s] by its number in another
+    unit ("45 h" for a 45-minute MTBF): a slip of units."""
+    for unit in _UNIT_SECONDS:
+        number = value / unit
+        for fact in facts:
+            for other in _UNIT_SECONDS:
+                if other != unit and fact > 0 and abs(fact / other - number) <= 1e-6 * fact:
+                    return True
+    return False
 
 
 def _scenario_values(ref: Reference, topic: str) -> list[float]:

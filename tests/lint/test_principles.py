@@ -3118,3 +3118,18 @@ def test_a_goodput_that_prices_the_useful_hour_shows_its_convention(cost: str, f
 def test_a_fact_s_number_in_another_unit_is_no_input(mtbf: str, fires: bool) -> None:
     text = EXERCISE + f"## 3. Spot\n\nUnsharded: {mtbf}, so T* grows.\n"
     assert bool(_counted(text, "RG201")) is fires
+
+
+def test_a_symbol_decides_which_input_its_value_is() -> None:
+    """'M = MTBF, R = 840 s': the 840 s is R's (the restart, the scenario's own), not an MTBF;
+    and 'M = 45 h' for the 45-minute MTBF is a unit slip, no input to carry forward."""
+    from reportgen.lint.api import load_reference
+    from reportgen.lint.carried import own_inputs
+
+    ref = load_reference(ROOT / "inputs" / "exercise.yaml")
+    legend = parse_document(
+        "# x\n\nC = blocking checkpoint time, M = MTBF, R = 840 s, step 0.9 s.\n"
+    )
+    assert own_inputs(legend, ref) == ()
+    slip = parse_document("# x\n\n## 3. Spot\n\nUnsharded: M = 45 h = 162,000 s, so T* grows.\n")
+    assert own_inputs(slip, ref) == ()

@@ -279,6 +279,8 @@ def condition_holds(cond: Condition, sentences: list[str]) -> bool:
     if not _rx.may_be_found(holds, "\n".join(sentences)):
         return False  # none of the sentences has the words the condition starts with
     for s in sentences:
+        if not _rx.found(holds, s):
+            continue  # (asked first: most sentences say nothing of the condition)
         m = _SYMPTOM_LEAD.search(s)
         said = s[: m.start()] if m else s
         if _rx.found(holds, said) and not _rx.found(unless, said):

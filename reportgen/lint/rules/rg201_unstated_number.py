@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from collections.abc import Set as AbstractSet
 
 from .. import _regex as _rx
+from ..carried import in_another_unit
 from ..derivation import Operands, is_bound_met, is_derived
 from ..document import Document
 from ..model import Context, Finding, Rule
@@ -154,9 +155,6 @@ def _approximate_total(text: str, q: Quantity, own: list[Quantity]) -> bool:
     return len(parts) >= 2 and sum(parts) <= q.value <= 1.5 * sum(parts)
 
 
-_UNIT_SECONDS = (1.0, 60.0, 3600.0, 86400.0)
-
-
 def _topics(text: str, q: Quantity, context: str) -> AbstractSet[str]:
     """What the duration ``q`` is said to be: its symbol's input ("M = 45 h"), else the topic
     words around it."""
@@ -170,16 +168,10 @@ def _fact_in_another_unit(q: Quantity, facts: dict[str, float], topics: Abstract
     input."""
     if q.kind != "duration" or not q.value:
         return False
-    for topic in topics & {"mtbf", "restart"}:
-        for key, fact in facts.items():
-            if topic not in key or fact <= 0:
-                continue
-            for unit in _UNIT_SECONDS:
-                number = q.value / unit
-                for other in _UNIT_SECONDS:
-                    if other != unit and abs(fact / other - number) <= 1e-6 * fact:
-                        return True
-    return False
+    return any(
+        in_another_unit(q.value, [v for k, v in facts.items() if topic in k])
+        for topic in topics & {"mtbf", "restart"}
+    )
 
 
 def _storage_quota(
@@ -302,8 +294,6 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     continue  # "InfiniBand 400 Gb/s (NDR)" describing the hardware
                 if any(q is r for r in respelled) or declares(text, q.start, q.end):
                     continue  # a fact respelled; a guess, an example or a condition
-                if _fact_in_another_unit(q, ref.facts, _topics(text, q, sentence.context)):
-                    continue  # "M = 45 h" for the 45-min MTBF: a unit slip, RG401's
                 if results is None:
                     results = [(start, end) for _, start, end in shown_results(text)]
                 if any(start <= q.start < end for start, end in results):
@@ -367,6 +357,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     continue  # "more than 100 s of margin": the arithmetic beside it meets it
                 if not assigned and not device and _approximate_total(text, q, own):
                     continue  # "snapshot (1.5 s), write (15 s), manifest, exit: about 20 s"
+                if _fact_in_another_unit(q, ref.facts, _topics(text, q, sentence.context)):
+                    continue  # "M = 45 h" for the 45-min MTBF: a unit slip, RG401's
                 flagged.append(q)
                 if any(r.kind == q.kind and q.matches(r.value, 0.01, fine=True) for r in reported):
                     continue
