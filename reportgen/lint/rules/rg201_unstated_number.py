@@ -397,17 +397,24 @@ _REQUIREMENT_FAST = vocabulary("requirement_word").compiled
 _CLAUSE_MARKS = (",", ";", " — ", " – ", "(", ")", ":")
 
 
+def _own_clause(text: str, q: Quantity, reach: int) -> tuple[str, str, str]:
+    """The words of ``q``'s own clause before it (up to 60 characters), after it (up to
+    ``reach``), and the clause with the number: cut at commas, semicolons, dashes, brackets
+    and colons."""
+    before = text[max(0, q.start - 60) : q.start]
+    before = before[max(before.rfind(mark) for mark in _CLAUSE_MARKS) + 1 :]
+    after = text[q.end : q.end + reach]
+    cut = min((i for i in (after.find(mark) for mark in _CLAUSE_MARKS) if i >= 0), default=reach)
+    return before, after, f"{before} {q.raw} {after[:cut]}"
+
+
 def _device_capacity(text: str, q: Quantity) -> bool:
     """True when the bandwidth or size ``q`` is the capacity of a device the scenario does not
     describe, named in the number's own clause ("the local RAID writes at 12 GB/s", "2 TB of
     host RAM", "over the 400 Gb/s NIC"), and not as a requirement ("must sustain 11.7 GB/s")."""
     if q.kind not in ("bandwidth", "size"):
         return False
-    before = text[max(0, q.start - 60) : q.start]
-    before = before[max(before.rfind(mark) for mark in _CLAUSE_MARKS) + 1 :]
-    after = text[q.end : q.end + 40]
-    cut = min((i for i in (after.find(mark) for mark in _CLAUSE_MARKS) if i >= 0), default=40)
-    clause = f"{before} {q.raw} {after[:cut]}"
+    before, after, clause = _own_clause(text, q, 40)
     if q.kind == "size" and not (_CAPACITY_AFTER.match(after) or _CAPACITY_BEFORE.search(before)):
         return False  # a size is a device's only as its capacity ("2 TB of host RAM")
     return _DEVICE_FAST.found(clause) and not _REQUIREMENT_FAST.found(clause)
@@ -417,11 +424,7 @@ def _storage_capacity(text: str, q: Quantity) -> bool:
     """True when the bandwidth ``q`` is asserted, in its own clause, as what the shared
     filesystem delivers or is rated at ("Our CephFS pool is rated at 25 GB/s"), and not as a
     requirement ("the filesystem must sustain 45 GB/s")."""
-    before = text[max(0, q.start - 60) : q.start]
-    before = before[max(before.rfind(mark) for mark in _CLAUSE_MARKS) + 1 :]
-    after = text[q.end : q.end + 30]
-    cut = min((i for i in (after.find(mark) for mark in _CLAUSE_MARKS) if i >= 0), default=30)
-    clause = f"{before} {q.raw} {after[:cut]}"
+    clause = _own_clause(text, q, 30)[2]
     return _STORAGE_FAST.found(clause) and not _REQUIREMENT_FAST.found(clause)
 
 
