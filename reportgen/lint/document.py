@@ -572,6 +572,9 @@ def question_of_heading(title: str) -> Question:
         return labelled
     if "_" in text:
         text = _IDENTIFIER_JOIN.sub(" ", text)  # "spot_vs_od" reads "spot vs od"
+    outline = _OUTLINE_NUMBER.match(text)
+    if outline is not None:
+        text = text[outline.end() :]  # "3.2 How often to checkpoint" is titled by its words
     container = _CONTAINER.match(text)
     if container is not None:
         text = text[container.end() :]  # "Tab state" is titled "state"
@@ -581,6 +584,10 @@ def question_of_heading(title: str) -> Question:
     return None
 
 
+_OUTLINE_NUMBER = _rx.compile(r"\W*(?:\d{1,2}|[A-Z])(?:\.\d{1,2})+\.?\s+(?=\S)")
+"""A document's own outline number before a heading's words ("3.2 How often to checkpoint",
+"4.1.3 Retention", "A.2 Costs"): it numbers the document's sections, not the exercise's
+questions, and the title is read after it."""
 _IDENTIFIER_JOIN = _rx.compile(r"(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])")
 """The underscore of an identifier used as a title ("spot_vs_od", "shared_fs"): a space
 between its words."""
@@ -1629,6 +1636,22 @@ def _unfenced(body: str) -> str | None:
     return None
 
 
+_QUOTE_MARK = _rx.compile(r"^ {0,3}> ?", re.M)
+
+
+def _unquoted(body: str) -> tuple[str, str] | None:
+    """A document quoted as a whole (a forwarded e-mail, a proposal pasted under "> "), read
+    as the text under its quote marks: when every filled line opens with ">", ``body`` without
+    each line's first mark and the space after it (what markdown-it reads: the headings, lists
+    and tables of the quoted text), and ``body`` with them blanked (where the placer finds each
+    block: the same lines and columns as the file). None for anything else: a document that
+    quotes only some of its lines (a reply quoting a reviewer) is read as it is."""
+    filled = [line for line in body.split("\n") if line.strip()]
+    if len(filled) < 3 or not all(line.lstrip(" ").startswith(">") for line in filled):
+        return None
+    return _QUOTE_MARK.sub("", body), _QUOTE_MARK.sub(lambda m: " " * len(m.group(0)), body)
+
+
 _LOG_LINE = _rx.compile(r"\s*(?:\[[\d:. -]{4,20}\]|\d{1,2}:\d{2}(?::\d{2})?\b|<[\w.@-]{1,20}>)")
 """A line of a chat or a log: it opens with a time ("[14:05]", "14:05:11") or a nick
 ("<mei>")."""
@@ -1678,6 +1701,12 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         body = "\n" * n + text[fm.end() :]
     if "\0" in body:
         body = body.replace("\0", "\ufffd")  # as markdown-it's normalize rule (off) would
+    placed = None  # what the placer finds blocks in, when markdown-it reads other columns
+    if ">" in body:
+        unquoted = _unquoted(body)
+        if unquoted is not None:
+            body, placed = unquoted
+            placed = _with_decimal_points(_as_markdown(placed))
     body = _with_decimal_points(_as_markdown(body))
     unfenced = _unfenced(body) if "```" in body or "~~~" in body else None
     logged = False  # a chat's or log's lines: each line is said on its own
@@ -2173,7 +2202,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
         blocks,
         frozenset(skipped),
         code,
-        body=None if body is text else body,
+        body=placed if placed is not None else None if body is text else body,
     )
     parsed.memo["owners"] = owners
     return parsed
@@ -2380,7 +2409,7 @@ def topic_of_heading(title: str) -> Question:
     """The question a heading's words name, its number aside; None when they name none
     (remembered per title)."""
     text = title.strip().strip("*_ ").strip()
-    m = _ANY_NUMBER.match(text)
+    m = _ANY_NUMBER.match(text) or _OUTLINE_NUMBER.match(text)
     if m:
         text = text[m.end() :].strip()
     for question, search in _topic_searches():
@@ -2393,7 +2422,9 @@ def _own_numbering(sections: list[Section]) -> set[int]:
     """Numbered headings of one level that number the document's own points, not the exercise's
     questions (an FAQ's "7. What has to be in the checkpoint?" answers question 5): a series
     that goes past nine, or in which the headings whose words name a question name another
-    than their number at least twice and more often than their own. Such headings answer the
+    than their number at least twice and more often than their own, or at least once and
+    never their own (a status update's "3. Done this week", "4. Risks", "5. Retention"). Such
+    headings answer the
     question their words name (else none); the indices of those re-read are returned."""
     by_level: dict[int, list[tuple[Section, int]]] = {}
     for section in sections:
@@ -2424,6 +2455,7 @@ def _own_numbering(sections: list[Section]) -> set[int]:
         if (
             max(n for _, n in members) > 9
             or (disagree >= 2 and disagree > agree)
+            or (disagree and not agree)
             or (inside - agree_inside >= 2 and inside - agree_inside > agree_inside)
         ):
             previous: Question = None

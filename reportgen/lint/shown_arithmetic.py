@@ -36,8 +36,8 @@ _RELATION = re.compile(r"\s*(=|≈|≃|(?<=\s)~(?=\s))\s*")
 approximate."""
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?"
 _UNITS = (
-    "steps|step|GB/s|TB/s|(?:useful )?GPU-h(?:ours?|rs?)?|USD|days|day|hours|hour|min|TB|GB|MB"
-    "|ms|s|h|d"
+    "steps|step|GB/s|TB/s|(?:useful )?GPU-h(?:ours?|rs?)?|USD|days|day|hours|hour|hrs|hr"
+    "|minutes|minute|mins|min|seconds|second|secs|sec|TB|GB|MB|ms|s|h|d"
 )
 _TOKEN = re.compile(
     # a unit may be glued to its number ("3,944s"), a word may not ("3,944steps" is a unit)
@@ -169,8 +169,15 @@ def _parse(text: str) -> _Segment | None:
     return _Segment(value, unit, percent, computes, resolution, lead, len(text.rstrip()))
 
 
-_UNIT_NAME = {"hours": "h", "hour": "h", "days": "d", "day": "d", "step": "steps"}
-"""One name per unit ("720 hours" and "96 h" are in one unit)."""
+_UNIT_NAME = {
+    **dict.fromkeys(("hours", "hour", "hrs", "hr"), "h"),
+    **dict.fromkeys(("minutes", "minute", "mins"), "min"),
+    **dict.fromkeys(("seconds", "second", "secs", "sec"), "s"),
+    "days": "d",
+    "day": "d",
+    "step": "steps",
+}
+"""One name per unit, however it is spelled ("720 hours" and "96 h", "154 sec" and "154 s")."""
 _SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "bn": 1e9}
 _BYTES = {"TB": 1e12, "GB": 1e9, "MB": 1e6}
 _PER_SECOND = {"TB/s": 1e12, "GB/s": 1e9}

@@ -3133,3 +3133,101 @@ def test_a_symbol_decides_which_input_its_value_is() -> None:
     assert own_inputs(legend, ref) == ()
     slip = parse_document("# x\n\n## 3. Spot\n\nUnsharded: M = 45 h = 162,000 s, so T* grows.\n")
     assert own_inputs(slip, ref) == ()
+
+
+# --- Principle: a unit is one unit however it is spelled: shown arithmetic in "sec", "secs", ----
+# --- "seconds", "mins" or "hrs" is checked as it is in "s", "min" and "h". -------------------
+
+
+@pytest.mark.parametrize("unit", ["s", "sec", "secs", "seconds"])
+@pytest.mark.parametrize(("result", "fires"), [("154", False), ("1,538", True)])
+def test_shown_arithmetic_reads_a_spelled_out_unit(unit: str, result: str, fires: bool) -> None:
+    # 41 × 180 GB / 48 GB/s = 153.75 s: 154 rounds it, 1,538 is a slip of a factor of ten
+    text = (
+        EXERCISE
+        + "## 7. Shared filesystem\n\nAt an equal share each job may write every "
+        + f"41 × 180 GB / 48 GB/s ≈ {result} {unit}.\n"
+    )
+    assert bool(_counted(text, "RG401")) is fires
+
+
+# --- Principle: a document quoted as a whole (a forwarded e-mail, a proposal pasted under -----
+# --- "> ") is read as the text under its quote marks: its headings, lists and tables. --------
+
+
+def test_a_document_quoted_whole_reads_as_its_text() -> None:
+    plain = EXERCISE + CORE_LIST.replace(
+        "- RNG states (Python, NumPy, torch CPU and CUDA, per rank)\n", ""
+    )
+    quoted = "".join(
+        (f"> {line}" if line.strip() else ">\n") for line in plain.splitlines(keepends=True)
+    )
+    findings = lint_text(quoted, "doc.md").findings
+    plain_findings = lint_text(plain, "doc.md").findings
+    assert [(f.rule, f.item, f.line) for f in findings] == [
+        (f.rule, f.item, f.line) for f in plain_findings
+    ]
+    assert ("RG101", "rng-state") in {(f.rule, f.item) for f in findings}
+    heading = parse_document(quoted)
+    assert [s.own_question for s in heading.sections if s.level == 2] == [5]
+
+
+def test_a_reply_that_quotes_some_lines_is_read_as_it_is() -> None:
+    reply = (
+        EXERCISE
+        + "> Reviewer: the interval looks long.\n\n"
+        + "## 1. Interval\n\nT* = √(2 × 240 s × 32,400 s) ≈ 3,944 s.\n"
+    )
+    doc = parse_document(reply)
+    assert [s.own_question for s in doc.sections if s.level == 2] == [1]
+
+
+# --- Principle: a document's own outline numbers ("3.2 How often to checkpoint", "4.1.3 ------
+# --- Retention") number its sections, not the exercise's questions; the title is read after ---
+# --- them. ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "question"),
+    [
+        ("3.2 How often to checkpoint", 1),
+        ("3.8 Proposal", "recommendation"),
+        ("4.1.3 Retention", 6),
+        ("2.3 Background", None),
+    ],
+)
+def test_an_outline_number_is_no_question_number(title: str, question: object) -> None:
+    from reportgen.lint.document import question_of_heading, topic_of_heading
+
+    assert question_of_heading(title) == question
+    assert topic_of_heading(title) == question
+
+
+# --- Principle: a numbered series in which a heading's words name another question than its ---
+# --- number, and none names its own, is the document's own numbering (a status update's "3. --
+# --- Done this week", "4. Risks", "5. Retention", "6. Next"). -------------------------------
+
+
+def test_a_series_whose_only_topic_disagrees_is_own_numbering() -> None:
+    text = (
+        "# Checkpointing workstream, week 3\n\n"
+        "## 3. Done this week\n\nSharded writes merged.\n\n"
+        "## 4. Risks\n\nThe notice save may not fit a mass reclaim.\n\n"
+        "## 5. Retention\n\nKeep the last 2 and one every 4 h for a day.\n\n"
+        "## 6. Next\n\nPilot on 32 spot nodes.\n"
+    )
+    doc = parse_document(text)
+    assert [s.own_question for s in doc.sections if s.level == 2] == [None, None, 6, None]
+
+
+def test_a_series_numbered_by_question_keeps_its_numbers() -> None:
+    text = "# Answers\n\n## 1. Interval\n\nx\n\n## 2.\n\nx\n\n## 3.\n\nx\n\n## 4. Notice\n\nx\n"
+    doc = parse_document(text)
+    assert [s.own_question for s in doc.sections if s.level == 2] == [1, 2, 3, 4]
+
+
+def test_a_document_quoted_whole_keeps_the_file_s_columns() -> None:
+    line = ">   Each job may write every 41 × 180 GB / 48 GB/s ≈ 1,538 s here.\n"
+    text = "> # Plan: T* = √(2·C·M), spot vs on-demand\n>\n> ## 7. Shared filesystem\n>\n" + line
+    slips = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+    assert [(f.line, f.column) for f in slips] == [(5, line.index("41") + 1)]
