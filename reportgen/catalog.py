@@ -90,6 +90,11 @@ class Condition:
     """Sentences that must make the condition hold (tested)."""
     does_not_hold: tuple[str, ...]
     """Sentences that must not (tested)."""
+    of_job: bool = False
+    """True when the condition is a property of the job itself (its precision, an EMA kept),
+    which the scenario's own words can state as well as the document; False when it depends on
+    the plan (checkpoints inside an accumulation window, resharding on resume): only the
+    document can say it holds."""
 
 
 @dataclass(frozen=True)
@@ -218,6 +223,7 @@ def _condition(raw: dict[str, Any], index: int) -> Condition | None:
         subsumed_by=cond.get("subsumed_by"),
         holds=tuple(str(x) for x in examples.get("holds", ())),
         does_not_hold=tuple(str(x) for x in examples.get("does_not_hold", ())),
+        of_job=bool(cond.get("of_job", False)),
     )
 
 

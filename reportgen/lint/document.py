@@ -584,10 +584,13 @@ def question_of_heading(title: str) -> Question:
     return None
 
 
-_OUTLINE_NUMBER = _rx.compile(r"\W*(?:\d{1,2}|[A-Z])(?:\.\d{1,2})+\.?\s+(?=\S)")
-"""A document's own outline number before a heading's words ("3.2 How often to checkpoint",
-"4.1.3 Retention", "A.2 Costs"): it numbers the document's sections, not the exercise's
-questions, and the title is read after it."""
+_OUTLINE_NUMBER = _rx.compile(
+    r"\W*(?:(?:\d{1,2}|[A-Z])(?:\.\d{1,2})+\.?|[A-Z]{1,2}-?\d{1,2}[.:)])\s+(?=\S)"
+)
+"""A document's own outline number or label before a heading's words ("3.2 How often to
+checkpoint", "4.1.3 Retention", "A.2 Costs", "P5. Checkpoint contents", "R-2: Retention"): it
+numbers the document's sections, not the exercise's questions, and the title is read after
+it."""
 _IDENTIFIER_JOIN = _rx.compile(r"(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])")
 """The underscore of an identifier used as a title ("spot_vs_od", "shared_fs"): a space
 between its words."""
@@ -2086,6 +2089,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 section.own_question = _question_beside_summary(section.title)
     _number_series(sections)
     own_numbering = _own_numbering(sections) | _containers(sections)
+    holders = _proposal_holders(sections)
     numbered: set[int] = set()
     """Sections whose question an explicit number gave (theirs or an ancestor's)."""
     in_order = _in_order(sections)
@@ -2136,6 +2140,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 and not (
                     isinstance(own, int) and isinstance(inherited, int) and parent not in numbered
                 )
+                and not (isinstance(own, int) and parent in holders)
             ):
                 own = inherited
                 own_numbered = parent in numbered
@@ -2469,6 +2474,28 @@ def _own_numbering(sections: list[Section]) -> set[int]:
                 previous = section.own_question if isinstance(section.own_question, int) else None
                 renumbered.add(section.index)
     return renumbered
+
+
+def _proposal_holders(sections: list[Section]) -> set[int]:
+    """Headings named as the recommendation that hold the answers to three questions or more
+    below them (an RFC's "## Proposal" over "### P1. Interval", "### P4. Notice handler", "###
+    P5. Checkpoint contents", …): the whole design, laid out part by part. The recommendation
+    is read in all of it, and each sub-heading whose words name a question answers that
+    question. Their indices are returned."""
+    held: set[int] = set()
+    for section in sections:
+        if section.own_question != "recommendation":
+            continue
+        below = {
+            other.own_question
+            for other in sections[section.index + 1 :]
+            if other.line <= section.end_line
+            and other.level > section.level
+            and isinstance(other.own_question, int)
+        }
+        if len(below) >= 3:
+            held.add(section.index)
+    return held
 
 
 def _containers(sections: list[Section]) -> set[int]:

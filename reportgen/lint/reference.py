@@ -133,6 +133,10 @@ class Reference:
     stated: list[tuple[str, float]] = field(default_factory=list)
     """(kind, value) of the quantities the scenario's own text states (its title, description,
     notes and assumptions): figures of the scenario, not a document's assumptions."""
+    notes: list[str] = field(default_factory=list)
+    """The scenario's own words (its title, description, notes and assumptions): what it says
+    of the job in prose ("keeps an EMA of the weights", "fp16 with dynamic loss scaling"), read
+    where a rule asks whether a condition holds."""
     """Plain counts of the scenario: parallel writers, jobs on the shared filesystem (with and
     without this one). The GPU count is ``facts["gpus"]``."""
 
@@ -420,6 +424,7 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
 
     own_text = [a.get("scenario_text", ""), *(str(x) for x in a.get("scenario_assumptions", []))]
     ref.stated = [(q.kind, q.value) for t in own_text if t for q in find_quantities(t)]
+    ref.notes = [t for t in own_text if t]
     if s.get("jobs"):
         ref.counts += [float(s["jobs"]), float(s["jobs"]) - 1]
     for key in (

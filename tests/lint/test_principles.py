@@ -3231,3 +3231,143 @@ def test_a_document_quoted_whole_keeps_the_file_s_columns() -> None:
     text = "> # Plan: T* = √(2·C·M), spot vs on-demand\n>\n> ## 7. Shared filesystem\n>\n" + line
     slips = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
     assert [(f.line, f.column) for f in slips] == [(5, line.index("41") + 1)]
+
+
+# --- Principle: a goodput that both conventions write the same at its precision ("3.1 %, -----
+# --- goodput ≈ 97 %": 97.0 % and 96.9 %) needs no definition: the convention changes no figure.
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"), [("Overhead 3.1 %, goodput ≈ 97 %", False), ("Goodput ≈ 97 %", True)]
+)
+def test_a_goodput_both_conventions_reach_needs_no_definition(line: str, fires: bool) -> None:
+    # 1/(1 + 0.031) = 96.99 % and 1 − 0.031 = 96.9 %: both 97 % at ±0.5, so the convention
+    # changes no figure. Without the overhead beside it, 97 % is 1/(1 + w) of one plan of the
+    # model and 1 − w of another (the sharded asynchronous plans): its convention is not shown
+    text = EXERCISE + f"## 1. Baseline\n\n{line}.\n"
+    found = [
+        f
+        for f in lint_text(text, "doc.md").findings
+        if f.rule == "RG202" and "definition" in f.message
+    ]
+    assert bool(found) is fires
+
+
+# --- Principle: the asynchronous scheme named by what it does ("the loop blocks only for the --
+# --- device-to-host copy") is the asynchronous scheme, whatever other strategy's write time ---
+# --- the sentence quotes. ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lead", "fires"),
+    [
+        ("If the loop blocks only for the device-to-host copy, 10 % of the sharded 15 s", False),
+        ("With the write in the background, 10 % of the sharded 15 s", False),
+        ("With the sharded 15 s write alone", True),
+    ],
+)
+def test_async_named_by_what_it_does(lead: str, fires: bool) -> None:
+    text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{lead}: T* = √(2 · 1.5 · 32,400) ≈ 312 s.\n"
+    found = [f for f in lint_text(text, "doc.md").findings if "another strategy" in f.message]
+    assert bool(found) is fires
+
+
+# --- Principle: under a heading named as the recommendation that lays out the whole design ----
+# --- part by part (an RFC's "Proposal" over "P1. Interval", "P4. Notice handler", "P5. --------
+# --- Checkpoint contents"), each part answers its question; the recommendation spans them all.
+
+
+def test_a_proposal_laid_out_part_by_part_answers_each_question() -> None:
+    text = (
+        "# RFC: spot capacity\n\n## Proposal\n\n"
+        "### P1. Interval on demand\n\nT* ≈ 69 min.\n\n"
+        "### P4. Notice handler\n\nOn SIGTERM save and exit.\n\n"
+        "### P5. Checkpoint contents\n\n- weights\n- Adam m and v\n\n"
+        "### P6. Retention\n\nKeep the last 2.\n\n"
+        "## Decision requested\n\nApprove spot at $0.88 per useful GPU-hour.\n"
+    )
+    doc = parse_document(text)
+    by_title = {s.title: s.question for s in doc.sections}
+    assert by_title["P1. Interval on demand"] == 1
+    assert by_title["P5. Checkpoint contents"] == 5
+    assert by_title["Proposal"] == "recommendation"
+    # the recommendation is read over the whole proposal
+    [proposal, _] = doc.sections_for("recommendation")
+    assert proposal.end_line > doc.sections_for(6)[0].line
+
+
+def test_a_recommendation_with_one_sub_part_keeps_it() -> None:
+    text = (
+        "# Plan\n\n## Recommendation\n\nRun on spot.\n\n### Cost\n\n$1.03 per useful GPU-hour.\n\n"
+        "### Checkpoint contents\n\n- weights\n"
+    )
+    doc = parse_document(text)
+    assert {s.title: s.question for s in doc.sections}["Checkpoint contents"] == "recommendation"
+
+
+# --- Principle: a condition of the job itself (fp16, an EMA kept) holds when the scenario -----
+# --- given with --scenario says so in its own words; one of the plan (a save inside an --------
+# --- accumulation window) only when the document says so. -------------------------------------
+
+
+def _scenario_saying(tmp_path: Path, words: str) -> Path:
+    scenario = tmp_path / "team.yaml"
+    text = (ROOT / "inputs" / "exercise.yaml").read_text("utf-8").replace("9 h", "6 h", 1)
+    scenario.write_text(text.replace("assumptions:\n", f"assumptions:\n  - {words}\n", 1), "utf-8")
+    return scenario
+
+
+_TEAM_DOC = (
+    "# Checkpointing for our run\n\n## Checkpoint contents\n\n"
+    "We checkpoint every 40 minutes. The checkpoint holds:\n\n"
+    "- model weights and fp32 master weights\n- Adam moments and the optimizer step\n"
+    "- LR scheduler state\n- data-loader position\n- RNG states of every rank\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("words", "item", "fires"),
+    [
+        ("Training keeps an EMA of the weights (decay 0.9999).", "ema-weights", True),
+        ("Training uses fp16 with dynamic loss scaling.", "loss-scaler", True),
+        ("Training uses bf16 and keeps no EMA.", "ema-weights", False),
+        ("Each step accumulates gradients over 4 micro-batches.", "grad-accumulation", False),
+    ],
+)
+def test_the_scenario_s_words_decide_a_condition_of_the_job(
+    tmp_path: Path, words: str, item: str, fires: bool
+) -> None:
+    doc = tmp_path / "design.md"
+    doc.write_text(_TEAM_DOC, "utf-8")
+    [result] = lint_paths([doc], scenario=_scenario_saying(tmp_path, words))
+    counted = {f.item for f in result.findings if f.rule == "RG101" and f.severity != "info"}
+    assert (item in counted) is fires
+
+
+def test_only_job_conditions_are_read_in_the_scenario() -> None:
+    by_id = {i.id: i for i in load_catalog()}
+    assert by_id["ema-weights"].condition.of_job  # type: ignore[union-attr]
+    assert by_id["loss-scaler"].condition.of_job  # type: ignore[union-attr]
+    assert not by_id["grad-accumulation"].condition.of_job  # type: ignore[union-attr]
+    assert not by_id["parallel-layout"].condition.of_job  # type: ignore[union-attr]
+
+
+# --- Principle: a retention table's first column names a class and what it holds ------------
+# --- ("milestones, weights + EMA, every 72 h"), not what it is for, unless it says a use. -----
+
+
+@pytest.mark.parametrize(
+    ("label", "fires"),
+    [
+        ("milestones, weights + EMA, every 72 h", True),
+        ("milestones, kept for evaluation", False),
+    ],
+)
+def test_a_retention_row_s_name_is_no_purpose(label: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + "## 6. Retention\n\n| Class | Count | Size |\n|---|---|---|\n"
+        + f"| latest | 2 | 2.8 TB |\n| {label} | 5 | 1 TB |\n"
+    )
+    found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG502" and f.question == 6]
+    assert bool(found) is fires

@@ -35,7 +35,9 @@ RULE = Rule(
         "conditional state only "
         "when the document says its condition holds (fp16 → the loss scaler, an EMA → its "
         "weights, gradient accumulation → that state, shuffled data → the shuffle seed, "
-        "resharding → the parallel layout); good practice (config, code version, tokenizer, "
+        "resharding → the parallel layout), or, for a condition of the job itself (fp16, an "
+        "EMA kept), when the scenario given with --scenario says so in its own words; good "
+        "practice (config, code version, tokenizer, "
         "commit marker) is advice (info), never counted. A mention that excludes the item "
         '("we do not save the RNG") does not count, and "optimizer state" alone does not cover '
         "the optimizer's step count. An item the list does not name but points at with a word "
@@ -170,6 +172,10 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     statistical_only = _rx.found(_STATISTICAL_ONLY, text) and not bit_exact
     items = catalog_by_id()
     whole = [s.with_context for s in doc.sentences] + [b.text for b in doc.blocks]
+    # A condition of the job holds when the document says so, or the scenario it is read
+    # against (a team's design doc for a job whose scenario "keeps an EMA of the weights" must
+    # save that EMA); one of the plan only when the document says so.
+    with_scenario = whole + (ctx.reference.notes if ctx.reference is not None else [])
     # Precision first: a list may hold an item in words the catalog does not know ("LR sched",
     # "both Adam moment tensors"). Where the state list has a word that points at a missing item
     # and no other item's phrasing explains it, the reader is not sure it is missing: advice.
@@ -190,7 +196,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             severity = "info"
         elif item.requirement == "conditional":
             cond = item.condition
-            if cond is None or not condition_holds(cond, whole):
+            if cond is None or not condition_holds(cond, with_scenario if cond.of_job else whole):
                 continue
             if cond.subsumed_by and cond.subsumed_by not in covered:
                 continue  # the broader item's finding already says this

@@ -83,6 +83,8 @@ def _states_goodput(
             continue
         if not any_convention and _default_convention(q, sentence, ref):
             continue  # useful ÷ wall time, the convention graders take by default
+        if not any_convention and _either_convention(q, sentence):
+            continue  # both conventions write it so: which one is used changes no figure
         if not ambiguous and _both_conventions(q, ref):
             continue
         return True
@@ -98,6 +100,20 @@ def _both_conventions(g: Quantity, ref: Reference | None) -> bool:
     return near([1 / (1 + w) for w in overheads], g, 0.005) and any(
         abs(g.value - (1 - w)) <= 1.2 * g.resolution for w in overheads if w < 1
     )
+
+
+def _either_convention(g: Quantity, sentence: Sentence) -> bool:
+    """True when the goodput ``g`` is, at its written precision, both 1/(1 + w) and 1 − w of an
+    overhead w written beside it ("3.1 %, goodput ≈ 97 %": 97.0 % and 96.9 %): at a small
+    overhead the conventions agree to the figure's last digit, and saying which one is used
+    would change no number (RUBRIC.md accepts either, used consistently)."""
+    for w in sentence.quantities:
+        if w is g or w.kind != "percent" or not 0 < w.value < 1 or w.value == g.value:
+            continue
+        slack = 1.2 * g.resolution + w.resolution
+        if abs(g.value - 1 / (1 + w.value)) <= slack and abs(g.value - (1 - w.value)) <= slack:
+            return True
+    return False
 
 
 def _default_convention(g: Quantity, sentence: Sentence, ref: Reference | None) -> bool:

@@ -667,7 +667,7 @@ def _strategy_named(lower: str) -> str | None:
     if _BASELINE_NAMED.search(lower):
         return None
     lower = _NEGATED_STRATEGY.sub(" ", lower)
-    if "async" in lower:
+    if "async" in lower or _ASYNC_BY_WHAT_IT_DOES.search(lower):
         return "sharded_async"
     if "shard" in lower:
         return "sharded"
@@ -690,6 +690,12 @@ def _named_before(text: str, q: Quantity, one_strategy: str | None) -> str | Non
 _ARROW = _rx.compile(r"→|->")
 
 
+_ASYNC_BY_WHAT_IT_DOES = _rx.compile(
+    r"\b(in the background|background (write|copy|flush|thread)|non-?blocking"
+    r"|device-to-host|d2h|blocks? only for)\b"
+)
+"""The asynchronous scheme named by what it does, not by its name ("if the loop blocks only for
+the device-to-host copy … T* ≈ 312 s", "with the write in the background")."""
 _NEGATED_STRATEGY = _rx.compile(r"\b(no|without|not|non|un)[- ]?(shard|async)\w*")
 _BASELINE_NAMED = _rx.compile(r"\b(single|one|1)[- ]writer|\bbaseline\b|\bunsharded\b")
 

@@ -85,18 +85,33 @@ whose phrasings show it is there."""
 
 def _purposes_text(doc: Document, sections: list[Section]) -> str:
     """The text of ``sections`` without the names of a table's rows: a retention table's
-    "rollback" or "milestone" in its first column names a class, not what it is for; a longer
-    label ("Roll back past a loss spike") says it."""
+    "rollback" or "milestones, weights + EMA, every 72 h" in its first column names a class
+    and what it holds, not what it is for; a label that says what it is for ("Roll back past a
+    loss spike", "kept for evaluation"), or an aside beside the name ("every 4 h (rollback past
+    spikes)"), says it."""
     parts: list[str] = []
     for block in doc.blocks_in(sections):
         if block.kind != "table-row":
             parts.append(block.text)
             continue
         for sentence in block.sentences:
-            if sentence.cell == 0 and len(_ASIDE.sub(" ", sentence.text).split()) <= 2:
+            if sentence.cell == 0 and not _PURPOSE_SAID.search(sentence.text):
+                # the class's name is no purpose; an aside beside it may say one ("1 every
+                # 4 h (rollback past spikes)")
+                parts += (m.group(0) for m in _ASIDE.finditer(sentence.text))
                 continue
             parts.append(sentence.text)
     return "\n".join(parts)
+
+
+_PURPOSE_SAID = _rx.compile(
+    r"\b(purpose|so that|in case|(to|for|can) (resume|recover|restart|roll|rewind|debug|evaluat"
+    r"|eval\b|compar|reproduc|audit|fine-?tun|analy|inspect|bisect))"
+    r"|\b(roll(ing)? back|rewind|undo|go back) (past|before|to|over)\b",
+    re.I,
+)
+"""A row's label that says what its class is for, not only what it is: a verb of use ("for
+evaluation", "to roll back", "roll back past a loss spike")."""
 
 
 _ASIDE = _rx.compile(r"\([^()]*\)")
