@@ -309,17 +309,23 @@ _TEENS = {
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
     "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
 }  # fmt: skip
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90}
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+}  # fmt: skip
+_DIGITS = {"zero": 0, **_ONES}
 _SPELLED = _rx.compile(
     r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<ones>" + "|".join(_ONES) + r"))?"
     r"|(?P<small>" + "|".join([*_TEENS, *_ONES]) + r"))"
-    r"(?:[- ]|\s+or so\s+)(?P<unit>seconds?|minutes?|hours?|days?|weeks?)\b",
+    r"(?:\s+point\s+(?P<tenth>" + "|".join(_DIGITS) + r"))?"
+    r"(?:[- ]|\s+or so\s+)(?P<unit>seconds?|minutes?|hours?|days?|weeks?|per\s?cent|percent)\b",
     re.I,
 )
-"""A duration whose number is spelled in words ("five minutes", "a two-minute warning",
-"twenty-five minutes", "nine or so days"): read as that many units, approximate."""
-_SPELLED_GATE = _rx.compile(r"(?:[- ]|so )(?:second|minute|hour|day|week)", re.I)
-"""What a sentence with a spelled duration must contain: without it there is none to read."""
+"""A duration or a percentage whose number is spelled in words ("five minutes", "a two-minute
+warning", "twenty-five minutes", "nine or so days", "fifteen per cent", "ninety-four point
+seven per cent"): read as that many units, approximate."""
+_SPELLED_GATE = _rx.compile(r"(?:[- ]|so )(?:second|minute|hour|day|week|per ?cent)", re.I)
+"""What a sentence with a spelled quantity must contain: without it there is none to read."""
 
 
 def _spelled(text: str, taken: bytearray) -> list[Quantity]:
@@ -333,12 +339,17 @@ def _spelled(text: str, taken: bytearray) -> list[Quantity]:
         else:
             word = m.group("small").lower()
             n = _TEENS.get(word) or _ONES[word]
+        value = n + (_DIGITS[m.group("tenth").lower()] / 10 if m.group("tenth") else 0.0)
         unit = m.group("unit").lower().rstrip("s")
+        if "cent" in unit:
+            half = 0.0005 if m.group("tenth") else 0.005
+            out.append(Quantity("percent", value / 100, m.group(0), m.start(), m.end(), half, True))
+            continue
         unit_s = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0}.get(
             unit, 7 * 86400.0
         )
         out.append(
-            Quantity("duration", n * unit_s, m.group(0), m.start(), m.end(), unit_s / 2, True)
+            Quantity("duration", value * unit_s, m.group(0), m.start(), m.end(), unit_s / 2, True)
         )
     return out
 

@@ -3371,3 +3371,119 @@ def test_a_retention_row_s_name_is_no_purpose(label: str, fires: bool) -> None:
     )
     found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG502" and f.question == 6]
     assert bool(found) is fires
+
+
+# --- Principle: a table's step count is its interval over the step time, as in prose: the -----
+# --- column (or, transposed, the row) named "Steps" against the one interval of its row (or ---
+# --- column), and a configuration block's "interval_steps" against its "interval_s". ----------
+
+
+_STEPS_TABLES = {
+    "columns": "| Plan | Interval | Steps |\n|---|---|---|\n| single writer | 3,944 s | {n} |\n",
+    "rows": "| | single writer | sharded |\n|---|---|---|\n"
+    "| Interval | 3,944 s | 986 s |\n| Steps | {n} | 1,095 |\n",
+    "config": "```yaml\non_demand:\n  interval_s: 3944   # T*\n  interval_steps: {n}\n```\n",
+}
+
+
+@pytest.mark.parametrize("layout", sorted(_STEPS_TABLES))
+@pytest.mark.parametrize(("n", "fires"), [("4,382", False), ("3,550", True)])
+def test_a_table_s_step_count_is_its_interval_over_the_step_time(
+    layout: str, n: str, fires: bool
+) -> None:
+    # 3,944 s / 0.9 s = 4,382 steps; 3,944 × 0.9 = 3,550 is the interval multiplied
+    text = (
+        EXERCISE
+        + "## 1. Baseline\n\n"
+        + _STEPS_TABLES[layout].format(n=n.replace(",", "") if layout == "config" else n)
+    )
+    found = [f for f in lint_text(text, "doc.md").findings if "multiplied" in f.message]
+    assert bool(found) is fires
+
+
+def test_a_table_with_two_intervals_in_a_row_is_not_judged() -> None:
+    text = (
+        EXERCISE
+        + "## 1. Baseline\n\n| Plan | Interval on demand | Interval on spot | Steps |\n"
+        + "|---|---|---|---|\n| sharded | 986 s | 312 s | 3,550 |\n"
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if "multiplied" in f.message]
+
+
+# --- Principle: a count of steps is judged as steps: "about 887 steps" is not excused by the ---
+# --- 840 s restart it happens to be near, and "986 s, about 887 steps" gives the interval ------
+# --- again in steps. --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("n", "fires"), [("1,095", False), ("887", True)])
+def test_an_approximate_step_count_is_still_judged(n: str, fires: bool) -> None:
+    text = EXERCISE + f"## 2. Cheaper checkpoints\n\nT* ≈ 986 s, about {n} steps.\n"
+    found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+    assert bool(found) is fires
+
+
+def test_a_rough_step_count_in_a_symptom_is_no_interval() -> None:
+    # "~1k" is ±500 steps: it shows no interval, multiplied or not
+    text = EXERCISE + CORE_LIST.replace(
+        "- Adam moments (exp_avg, exp_avg_sq) and the optimizer step count\n",
+        "- Adam moments and the optimizer step count (loss spike, recovers after ~1k steps)\n",
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if "multiplied" in f.message]
+
+
+# --- Principle: a percentage spelled in words ("roughly fifteen per cent", "ninety-four point -
+# --- seven per cent") is a percentage, read as the digits would be. ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("words", "fires"), [("roughly fifteen per cent", True), ("eighty-seven per cent", False)]
+)
+def test_a_spelled_percentage_is_read(words: str, fires: bool) -> None:
+    # 14.8 % is the on-demand overhead: a goodput of fifteen per cent is the overhead
+    text = EXERCISE + f"## 1. Baseline\n\nThe overhead is 14.8 %, a goodput of {words}.\n"
+    assert bool([f for f in lint_text(text, "doc.md").findings if f.rule == "RG801"]) is fires
+
+
+# --- Principle: the interval-vs-write relation counts for the asynchronous design where the ---
+# --- document states it, not where question 7 says what contention does to every job ---------
+# --- ("async writes overlap their own next snapshot and jobs stall"). -------------------------
+
+
+_ASYNC_ANSWER = (
+    "## 2. Cheaper checkpoints\n\n(b) Sharded + async: the loop blocks for the 1.5 s snapshot; "
+    "T* ≈ 312 s.{constraint}\n\n"
+    "## 7. Shared filesystem\n\n200 jobs ask for 900 GB/s: each write takes ten times longer, "
+    "async writes overlap their own next snapshot and jobs stall. Stagger the writes.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("constraint", "fires"),
+    [("", True), (" The 15 s background write must finish before the next snapshot.", False)],
+)
+def test_contention_under_question_7_is_not_the_async_rule(constraint: str, fires: bool) -> None:
+    text = EXERCISE + _ASYNC_ANSWER.format(constraint=constraint)
+    assert bool([f for f in lint_text(text, "doc.md").findings if f.rule == "RG601"]) is fires
+
+
+# --- Principle: question 2's sharding constraint is not read in a paragraph about the ---------
+# --- asynchronous scheme alone ("the previous complete one is kept until the new one is -------
+# --- committed", said of the background write). -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sharded", "fires"),
+    [
+        ("(a) 16 writers: C = 15 s, T* ≈ 986 s.", True),
+        ("(a) 16 writers: C = 15 s, T* ≈ 986 s; all 16 shards must be committed.", False),
+    ],
+)
+def test_the_async_part_s_commit_is_no_sharding_constraint(sharded: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + f"## 2. Cheaper checkpoints\n\n{sharded}\n\n"
+        + "Constraint for (b): the interval must be longer than the 15 s background write; the "
+        + "previous checkpoint is kept until the new one is committed.\n"
+    )
+    found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG502" and f.question == 2]
+    assert bool(found) is fires

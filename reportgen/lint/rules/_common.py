@@ -201,10 +201,12 @@ _OPERATOR_BEFORE = _rx.compile(r"[/÷×*·+−–-]\s?\(?$")
 
 
 _WHICH_IS = _rx.compile(
-    r",?\s*(which is|that is|i\.e\.,?|or)\s+(about |roughly |around |≈\s?|~\s?)?", re.I
+    r",?\s*(which is|that is|i\.e\.,?|or)\s+(about |roughly |around |≈\s?|~\s?)?"
+    r"|,\s*(?=(about|roughly|around|approximately|some) \d)",
+    re.I,
 )
 """Words that give a duration again in steps: "258 s, which is 172 optimizer steps", "312 s,
-i.e. 346 steps", "312 s or about 346 steps"."""
+i.e. 346 steps", "312 s or about 346 steps", "986 s, about 1,095 steps"."""
 _PER_TIME = _rx.compile(
     r"\s*(?:per|an?|each|every|/)\s*(?:second|sec|s|minute|min|hour|hr|h|day|d)\b", re.I
 )

@@ -10,7 +10,7 @@ from .. import _regex as _rx
 from .._regex import Caseless
 from ..carried import carried_forward, own_inputs
 from ..concepts import is_refuted
-from ..document import Document, Sentence
+from ..document import Block, Document, Sentence
 from ..model import Context, Finding, Rule
 from ..quantities import Quantity, quantities_in, topics_named, topics_near
 from ..reference import Reference, near
@@ -32,7 +32,10 @@ RULE = Rule(
         "numbers without a sign, as points; units are converted only for a size over a rate or "
         "a time and for GPU-hours at a price per GPU-hour, so any other computation mixing units "
         'is not evaluated). A duration written as steps ("986 s ≈ 1,095 steps") must be '
-        "that many steps at the scenario's step time. It also finds the computed numbers of a "
+        "that many steps at the scenario's step time, and so must a table's step count (a "
+        'column or row named "Steps") against the one interval of its row or column, and a '
+        'configuration block\'s "interval_steps" against its "interval_s". It also finds '
+        "the computed numbers of a "
         "document (T*, the interval in steps (4,382 or 4.4k), the overhead, the "
         "goodput, the dollars per useful GPU-hour) in any unit and spelling, and compares each "
         "with "
@@ -145,6 +148,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     yield from _total_slips(doc, ctx, ref)
     yield from _ratio_called_saving(doc, ctx)
     headers = _cell_headers(doc)
+    yield from _table_steps_slips(doc, ctx, ref.facts["step_s"])
     for sentence in doc.sentences:
         text = sentence.text
         context = headers.get(id(sentence), sentence.context)
@@ -290,6 +294,149 @@ def _cell_headers(doc: Document) -> dict[int, str]:
             if named and "interval" not in named:
                 out[id(sentence)] = header
     return out
+
+
+_STEPS_NAME = _rx.compile(r"\bsteps?\b|\biterations?\b", re.I)
+_INTERVAL_NAME = _rx.compile(r"\binterval\b|\bT\*|\bcadence\b|\bevery\b", re.I)
+_BARE_NUMBER = _rx.compile(r"[~≈]?\s?\d[\d,]*(\.\d+)?")
+
+
+def _table_steps_slips(doc: Document, ctx: Context, step_s: float) -> Iterator[Finding]:
+    """A table's step count must be its interval over the step time, as in prose: the cell of a
+    column (or, in a transposed table, a row) named "Steps" against the one interval of its row
+    (or column). A bare number there is a count of steps ("| Steps | 1,868 |" under "849 s" at
+    2.2 s per step is the interval multiplied, not divided). Only a row or column with exactly
+    one interval is judged: which interval a count belongs to must be plain."""
+    if step_s <= 0:
+        return
+    tables: list[list[Block]] = []
+    for block in doc.blocks:
+        if block.kind != "table-row":
+            continue
+        if tables and tables[-1][-1].line + 1 == block.line:
+            tables[-1].append(block)
+        else:
+            tables.append([block])
+    pairs = [pair for rows in tables for pair in _interval_step_pairs(rows)]
+    for block in doc.code_blocks:
+        pairs += _config_step_pairs(block)
+    for interval, steps, sentence in pairs:
+        expected = interval.value / step_s
+        slack = interval.resolution / step_s + steps.resolution + 0.01 * expected
+        if abs(steps.value - expected) <= slack:
+            continue
+        if steps.matches(interval.value * step_s, rel=0.01):
+            message = _multiplied(steps, interval.value, step_s)
+        else:
+            message = (
+                f"{interval.raw} is {expected:,.0f} steps at {step_s:g} s per step, not "
+                f"{steps.raw}: divide the duration by the step time."
+            )
+        yield ctx.finding(
+            RULE,
+            sentence.line,
+            message,
+            question=doc.question_at(sentence.line),
+            at=doc.locate(sentence, 0),
+            doc=doc,
+        )
+
+
+_CONFIG_LINE = _rx.compile(
+    r"(?P<indent>\s*)(?P<key>[A-Za-z][\w.-]*)\s*[:=]\s*(?P<value>\d[\d_,]*(?:\.\d+)?)\s*"
+    r"(?P<unit>s|sec|min|h)?\s*(?:#.*)?"
+)
+_CONFIG_UNIT = {"s": 1.0, "sec": 1.0, "min": 60.0, "h": 3600.0}
+
+
+def _config_step_pairs(block: Block) -> Iterator[tuple[Quantity, Quantity, Sentence]]:
+    """(interval, step count, the count's line) of a configuration block: "interval_s: 190"
+    beside "interval_steps: 798" at one indentation (YAML, TOML, ``key = value``). The key says
+    the unit: ``…_s``/``…_sec``, ``…_min``, or a unit after the value; a key of steps counts
+    steps."""
+    groups: list[list[tuple[str, float, str, Sentence]]] = []
+    indent = None
+    for sentence in block.sentences:
+        m = _CONFIG_LINE.fullmatch(sentence.text)
+        if m is None:
+            indent = None
+            continue
+        if m["indent"] != indent:
+            groups.append([])
+            indent = m["indent"]
+        value = float(m["value"].replace(",", "").replace("_", ""))
+        groups[-1].append((m["key"].lower().replace("_", " "), value, m["unit"] or "", sentence))
+    for group in groups:
+        steps = [(v, s) for k, v, _, s in group if _STEPS_NAME.search(k)]
+        intervals = [
+            value * _CONFIG_UNIT[unit or key.rsplit(" ", 1)[-1]]
+            for key, value, unit, _ in group
+            if _INTERVAL_NAME.search(key)
+            and not _STEPS_NAME.search(key)
+            and (unit or key.rsplit(" ", 1)[-1]) in _CONFIG_UNIT
+        ]
+        if len(steps) == 1 and len(intervals) == 1:
+            (n, where), t = steps[0], intervals[0]
+            yield (
+                Quantity("duration", t, f"{t:g} s", 0, 0, 0.5, False),
+                Quantity("steps", n, f"{n:,.0f} steps", 0, 0, 0.5, False),
+                where,
+            )
+
+
+def _interval_step_pairs(rows: list[Block]) -> Iterator[tuple[Quantity, Quantity, Sentence]]:
+    """(interval, step count, the count's cell) of a table's rows, by its columns' headers or,
+    transposed, by its rows' labels."""
+    grid = [{s.cell: s for s in row.sentences} for row in rows]
+
+    def header(sentence: Sentence, label: str) -> str:
+        context = sentence.context
+        return context[: len(context) - len(label)].strip() if label else context
+
+    def count(sentence: Sentence) -> Quantity | None:
+        found = sentence.quantities
+        if len(found) == 1 and found[0].kind == "steps":
+            return found[0]
+        if not found and _BARE_NUMBER.fullmatch(sentence.text.strip()):
+            counted = quantities_in(f"{sentence.text.strip()} steps")
+            return counted[0] if len(counted) == 1 else None
+        return None
+
+    def duration(sentence: Sentence) -> Quantity | None:
+        found = [q for q in sentence.quantities if q.kind == "duration"]
+        return found[0] if found and all(q.value == found[0].value for q in found) else None
+
+    # by columns: "| Plan | Interval | Steps |"
+    for cells in grid:
+        label = cells[0].text if 0 in cells else ""
+        steps_cells = [c for k, c in cells.items() if k and _STEPS_NAME.search(header(c, label))]
+        interval_cells = [
+            c
+            for k, c in cells.items()
+            if k
+            and _INTERVAL_NAME.search(header(c, label))
+            and not _STEPS_NAME.search(header(c, label))
+            and duration(c) is not None
+        ]
+        if len(steps_cells) == 1 and len(interval_cells) == 1:
+            n, t = count(steps_cells[0]), duration(interval_cells[0])
+            if n is not None and t is not None:
+                yield t, n, steps_cells[0]
+    # by rows: "| Interval | 849 s | 268 s |" over "| Steps | 1,868 | 122 |"
+    labels = [cells[0].text if 0 in cells else "" for cells in grid]
+    steps_rows = [k for k, label in enumerate(labels) if _STEPS_NAME.search(label)]
+    interval_rows = [
+        k
+        for k, label in enumerate(labels)
+        if _INTERVAL_NAME.search(label) and not _STEPS_NAME.search(label)
+    ]
+    if len(steps_rows) == 1 and len(interval_rows) == 1:
+        steps_row, interval_row = grid[steps_rows[0]], grid[interval_rows[0]]
+        for k, cell in steps_row.items():
+            if k and k in interval_row:
+                n, t = count(cell), duration(interval_row[k])
+                if n is not None and t is not None:
+                    yield t, n, cell
 
 
 def _steps_slips(
@@ -759,7 +906,8 @@ def _judge(
                     f"and M in the same unit."
                 )
         return None
-    if _ok(q, facts):
+    # (a count of steps is no fact of another kind: "about 887 steps" is not the 840 s restart)
+    if q.kind != "steps" and _ok(q, facts):
         return None
     if q.kind == "steps":
         if _ok(q, ref.steps) or any(q.matches(v / ref.facts["step_s"]) for v in ref.intervals):
@@ -768,14 +916,14 @@ def _judge(
         multiplied = min(ref.intervals, key=lambda v: abs(v * step - q.value), default=None)
         # The closer of the two explanations: "985.9 s = 887 steps" is 985.9 × 0.9 (to 0.05 %),
         # not the 1.5 %-near slip of another strategy.
-        if multiplied is not None and q.matches(multiplied * step, rel=0.002):
+        if multiplied is not None and q.matches(multiplied * step, rel=0.002, fine=True):
             return _multiplied(q, multiplied, step)
         if _read_so(q, "steps", ref):
             return None
         slip = _slip(q, "steps", ref, text)
         if slip:
             return slip
-        if multiplied is not None and q.matches(multiplied * step, rel=0.01):
+        if multiplied is not None and q.matches(multiplied * step, rel=0.01, fine=True):
             return _multiplied(q, multiplied, step)
         return None
     if q.kind == "percent":

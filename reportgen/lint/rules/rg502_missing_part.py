@@ -117,6 +117,22 @@ evaluation", "to roll back", "roll back past a loss spike")."""
 _ASIDE = _rx.compile(r"\([^()]*\)")
 
 
+def _sharded_text(doc: Document, sections: list[Section]) -> str:
+    """The text of question 2's ``sections`` without the paragraphs about the asynchronous
+    scheme alone: "the previous complete one is kept until the new one is committed", said of
+    the background write, is the asynchronous part's, not the constraint sharding introduces.
+    A paragraph that names the shards too is kept."""
+    return "\n".join(
+        b.text
+        for b in doc.blocks_in(sections)
+        if not (_ASYNC_ALONE.search(b.text) and not _SHARDS.search(b.text))
+    )
+
+
+_ASYNC_ALONE = _rx.compile(r"\basync|\bbackground (write|copy|flush|thread)|\bfor \(b\)", re.I)
+_SHARDS = _rx.compile(r"\bshard|\b\d+ (parallel )?writers\b", re.I)
+
+
 _GOODPUT_SYMBOL = _rx.compile(
     # capital symbols only (no re.I): "goodput, a …" names no symbol
     r"[Gg]oodput\b[^.\n]{0,60}?\b(?P<a>[A-Zη])\s?[=≡]\s?1\s?/"
@@ -152,7 +168,13 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if not sections:
             continue
         evidence = vocabulary(name)
-        text = _purposes_text(doc, sections) if question == 6 else doc.text_of(sections)
+        text = (
+            _purposes_text(doc, sections)
+            if question == 6
+            else _sharded_text(doc, sections)
+            if question == 2
+            else doc.text_of(sections)
+        )
         if vocabulary("answered_elsewhere").found(doc.text_of(sections)):
             continue  # "Unchanged from the proposal: …": the document it follows holds the part
         if not evidence.found(text) and not evidence.found(doc.code_text_of(sections)):
