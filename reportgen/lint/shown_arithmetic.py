@@ -334,6 +334,16 @@ def _shown(sentence: str) -> tuple[tuple[Slip, ...], tuple[tuple[int, int, int],
     results: list[tuple[int, int, int]] = []
     if "=" not in sentence and "≈" not in sentence and "~" not in sentence:
         return (), ()
+    written = sentence  # as the document writes it, for the slips' messages
+    if "(" in sentence and "%" in sentence:
+        # "1.67 % + 45/32,400 (0.14 %) + 31.1 %": a term followed by its value in percent is
+        # read as that value (one character for one: the positions stay)
+        sentence = _TERM_WITH_VALUE.sub(
+            lambda m: (
+                " " * (m.start("value") - m.start()) + m["value"] + " " * (m.end() - m.end("value"))
+            ),
+            sentence,
+        )
     if "≈" in sentence or "~" in sentence:
         # "2 × 180 + 6 × 180 + ≈ 9 × 26": after an operator, the mark says the term is rounded;
         # it relates nothing (one character for one: the positions stay)
@@ -357,7 +367,14 @@ def _shown(sentence: str) -> tuple[tuple[Slip, ...], tuple[tuple[int, int, int],
             continue
         a, a_start = left
         b, b_end = right
-        if not a.computes or b.computes or not _same_unit(a.unit, b.unit):
+        # A root written equal to a root ("√(2 × 13.75 × 28,800) = √7,920,000") must have the
+        # same value: the step under the root is shown. Other computations on the right
+        # ("240/3,944 = 6.09 % + …") are the next terms of a chain, not a result.
+        if not a.computes or not _same_unit(a.unit, b.unit):
+            continue
+        if b.computes and not (
+            _ROOT_LEAD.match(pieces[i], a_start) and _ROOT_LEAD.match(pieces[i + 1])
+        ):
             continue
         start = offsets[i] + a_start
         if _agrees(a, b, 0.02):
@@ -374,10 +391,17 @@ def _shown(sentence: str) -> tuple[tuple[Slip, ...], tuple[tuple[int, int, int],
             # a chain that gives each term its value ("240/3,944 = 6.09 % + 840/32,400 = 2.59 %")
             continue
         end = offsets[i + 1] + b_end
-        slips.append(Slip(start, sentence[start:end].strip(), a.value, b.value))
+        slips.append(Slip(start, written[start:end].strip(), a.value, b.value))
     return tuple(slips), tuple(results)
 
 
+_TERM_WITH_VALUE = re.compile(
+    r"(?<=[+\-−] )(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?[/÷×·*]\s?\d[\d,]*(?:\.\d+)?\s?"
+    r"\(\s?(?P<value>\d+(?:\.\d+)?\s?%)\s?\)"
+)
+"""A term of a sum followed by its value in percent ("+ 45/32,400 (0.14 %)")."""
+_ROOT_LEAD = re.compile(r"\s*(√|sqrt\s?\()")
+"""A segment that is a square root ("√7,920,000", "sqrt(15,552,000)")."""
 _TAIL_OF_MORE = re.compile(r"(?:[+\-−×·*/÷^]|(?<![\w.])x)\s*$")
 """What ends just before a computation that is the tail of a longer one: an operator, or an
 "x" written for "×" after a count with its noun ("21 jobs x 400 GB / 26.7 GB/s")."""

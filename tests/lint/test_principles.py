@@ -3487,3 +3487,162 @@ def test_the_async_part_s_commit_is_no_sharding_constraint(sharded: str, fires: 
     )
     found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG502" and f.question == 2]
     assert bool(found) is fires
+
+
+# --- Principle: an aside closed before a number is its own: in "sharded + async (1.5 s ------
+# --- blocking snapshot): ≈ 127 s" the snapshot is the 1.5 s's, not the 127 s's. ---------------
+
+
+@pytest.mark.parametrize(
+    ("line", "number", "fires"),
+    [
+        ("- sharded + async (1.5 s blocking snapshot): ≈ 90 s (100 steps).", "90 s", False),
+        ("- sharded + async: the blocking snapshot takes 50 s.", "50 s", True),
+    ],
+)
+def test_an_aside_s_word_is_the_aside_s(line: str, number: str, fires: bool) -> None:
+    text = EXERCISE + f"## 3. Spot\n\n{line}\n"
+    found = [
+        f for f in lint_text(text, "doc.md").findings if f.rule == "RG201" and number in f.message
+    ]
+    assert bool(found) is fires
+
+
+# --- Principle: what the plan sets to watch itself by (an SLO's target, an alert's threshold, -
+# --- a grace period, a rolling window) is a design choice, like a retention policy's counts. --
+
+
+@pytest.mark.parametrize(
+    ("cell", "fires"), [("≤ 312 s + 60 s grace", False), ("the write takes 60 s", True)]
+)
+def test_a_monitoring_threshold_is_a_design_choice(cell: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + "## 7. Shared filesystem\n\n| SLO | Target |\n|---|---|\n"
+        + f"| Checkpoint freshness | {cell} |\n"
+    )
+    found = [
+        f for f in lint_text(text, "doc.md").findings if f.rule == "RG201" and "60 s" in f.message
+    ]
+    assert bool(found) is fires
+
+
+# --- Principle: a decision record's Consequences continue its decision: the cost said there ---
+# --- is the recommendation's cost; a list price among the facts it relies on is not. ---------
+
+
+@pytest.mark.parametrize(
+    ("after", "fires"),
+    [
+        (
+            "## Consequences\n\n- Cost: $1.01 per useful GPU-hour, 59 % less than on demand.\n",
+            False,
+        ),
+        ("## Consequences\n\n- We depend on the spot market; spot is $0.75/GPU-h.\n", True),
+    ],
+)
+def test_consequences_carry_the_decision_s_cost(after: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + "## Decision\n\nRun on spot with sharded, asynchronous checkpoints every 90 s. Revisit "
+        + "if the spot MTBF falls below 13 min.\n\n"
+        + after
+    )
+    found = [
+        f for f in lint_text(text, "doc.md").findings if f.rule == "RG701" and "cost" in f.message
+    ]
+    assert bool(found) is fires
+
+
+# --- Principle: two spellings of one duration are each rounded on their own: "≈ 3,900 s ≈ 66 --
+# --- min" (3,850–3,950 s against 3,930–3,990 s) can be 3,944 s. --------------------------------
+
+
+@pytest.mark.parametrize(("minutes", "fires"), [("66", False), ("69", True)])
+def test_two_roundings_of_one_duration_agree(minutes: str, fires: bool) -> None:
+    text = EXERCISE + f"## 1. Baseline\n\nT* ≈ 3,900 s ≈ {minutes} min.\n"
+    found = [f for f in lint_text(text, "doc.md").findings if "not the same duration" in f.message]
+    assert bool(found) is fires
+
+
+# --- Principle: shown arithmetic reads a term followed by its value in percent ("+ 45/32,400 --
+# --- (0.14 %) +") as that value, and a root written equal to a root must have its value. ------
+
+
+def test_a_term_with_its_percentage_is_read_as_it() -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert not list(shown_slips("1.67 % + 45/32,400 (0.14 %) + 31.1 % = 32.9 %"))
+    [slip] = shown_slips("1.67 % + 45/32,400 (0.14 %) + 31.1 % = 35.9 %")
+    assert slip.shown == "1.67 % + 45/32,400 (0.14 %) + 31.1 % = 35.9 %"
+
+
+@pytest.mark.parametrize(("root", "fires"), [("√792,000", False), ("√7,920,000", True)])
+def test_a_root_equal_to_a_root_must_hold(root: str, fires: bool) -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert bool(list(shown_slips(f"T* = √(2 × 13.75 × 28,800) = {root} ≈ 890 s"))) is fires
+    # other computations on the right are the next terms of a chain, not a result
+    assert not list(shown_slips("240/3,944 = 6.09 % + 1,972/32,400 = 6.09 %"))
+
+
+# --- Principle: in a paragraph led by the asynchronous scheme's name ("**(b) Sharded + --------
+# --- async.** The loop blocks for 10 % of the sharded write …"), its text is about that scheme.
+
+
+def test_a_paragraph_lead_names_its_strategy() -> None:
+    text = (
+        EXERCISE
+        + "## 2. Cheaper checkpoints\n\n**(b) Sharded + async.** The loop blocks for 10 % of the "
+        + "sharded write, 1.5 s: T* = √(2 × 1.5 × 32,400) = 311.8 s.\n"
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if "another strategy" in f.message]
+
+
+# --- Principle: a paragraph led as the document's assumptions or own inputs ("Assumptions: -----
+# --- …", "Our own input: …") declares its numbers, as an Assumptions section does. ------------
+
+
+@pytest.mark.parametrize(
+    ("lead", "fires"),
+    [("Our own input: ", False), ("Assumptions (ours): ", False), ("Note: ", True)],
+)
+def test_a_paragraph_led_as_assumptions_declares_its_numbers(lead: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + f"## 7. Shared filesystem\n\n{lead}node-local NVMe writes at 2.8 GB/s per node, "
+        + "measured with fio.\n"
+    )
+    found = [
+        f for f in lint_text(text, "doc.md").findings if f.rule == "RG201" and "2.8" in f.message
+    ]
+    assert bool(found) is fires
+
+
+# --- Principle: a conditional item named only where the state section says the job has it ----
+# --- ("We keep an EMA of the weights. The checkpoint holds:" over a list without it) is not ----
+# --- saved: the list says what is saved. --------------------------------------------------------
+
+
+@pytest.mark.parametrize(("extra", "fires"), [("", True), ("- EMA weights\n", False)])
+def test_a_trait_of_the_job_is_no_list_entry(extra: str, fires: bool) -> None:
+    text = EXERCISE + CORE_LIST.replace(
+        "## 5. What the checkpoint holds\n\n",
+        "## 5. What the checkpoint holds\n\nWe keep an EMA of the weights for evaluation. "
+        "The checkpoint holds:\n\n" + extra,
+    )
+    assert (("ema-weights", "error") in _counted(text, "RG101")) is fires
+
+
+# --- Principle: a Greek letter the document defines as the goodput ("η = goodput") names the --
+# --- goodput wherever it is written ("η ≈ 5.6 %" is a goodput of 5.6 %). -----------------------
+
+
+@pytest.mark.parametrize(("value", "fires"), [("94.7 %", False), ("5.6 %", True)])
+def test_a_symbol_defined_as_the_goodput_names_it(value: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + "η = goodput = useful / wall; ω = overhead.\n\n## 2. Cheaper checkpoints\n\n"
+        + f"ω = 1.52 % + 1.52 % + 2.59 % = 5.6 %, so η ≈ {value}.\n"
+    )
+    assert bool(_counted(text, "RG801")) is fires

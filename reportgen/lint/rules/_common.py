@@ -57,7 +57,9 @@ def declared_values(doc: Document) -> list[Quantity]:
         out = []
         for block in doc.blocks:
             section = doc.sections[block.section] if block.section is not None else None
-            in_assumptions = section is not None and section.question == "assumptions"
+            in_assumptions = (section is not None and section.question == "assumptions") or (
+                block.kind == "paragraph" and _ASSUMPTIONS_LEAD.match(block.text) is not None
+            )
             for sentence in block.sentences:
                 if in_assumptions or hedged(sentence.context):
                     out += sentence.quantities
@@ -67,6 +69,14 @@ def declared_values(doc: Document) -> list[Quantity]:
                     out += [q for q in sentence.quantities if declares(text, q.start, q.end)]
         doc.memo["declared_values"] = out
     return out
+
+
+_ASSUMPTIONS_LEAD = _rx.compile(
+    r"\W{0,3}(?:our |my )?(?:own )?(?:assumptions?|inputs?)(?: \([^)]{0,30}\))?\s?:", re.I
+)
+"""A paragraph led by its name as the document's assumptions or own inputs ("Assumptions
+(ours, not measured): …", "Our own input: …"): its numbers are declared, as in an
+Assumptions section."""
 
 
 def cited(text: str) -> bool:

@@ -99,6 +99,12 @@ def _names_only_in_the_subset(sentence: str, item_id: str) -> bool:
     return item_id not in mentions(sentence[:at])
 
 
+_SAVED = _rx.compile(
+    r"\b(sav(e|es|ed|ing)|stor(e|es|ed|ing)|persist\w*|writ(e|es|ten|ing)|includ\w*|contain\w*"
+    r"|hold(s|ing)?|checkpoint\w*|snapshot\w*)\b",
+    re.I,
+)
+"""A sentence that says something is saved, not only that the job has it."""
 _ANYWHERE = ("commit-marker", "parallel-layout")
 # Any real state list names at least one of these.
 _LIST_MARKERS = frozenset({"model-weights", "master-weights", "optimizer-moments"})
@@ -137,6 +143,20 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     for item_id, named_in in list(covered.items()):
         if all(_names_only_in_the_subset(s, item_id) for s in named_in):
             del covered[item_id]
+    # A conditional item named only where the section says its condition holds ("We train in
+    # fp16 … and keep an EMA of the weights. The checkpoint holds:" over a list without it) is
+    # the job's trait, not an entry of the list: the list says what is saved.
+    entries = [b.text for b in doc.blocks_in(sections) if b.kind in ("item", "table-row")]
+    if len(entries) >= 3:
+        by_id = catalog_by_id()
+        for item_id, named_in in list(covered.items()):
+            cond = by_id[item_id].condition
+            if (
+                cond is not None
+                and not any(item_id in mentions(e) for e in entries)
+                and all(condition_holds(cond, [s]) and not _SAVED.search(s) for s in named_in)
+            ):
+                del covered[item_id]
     # Sharding constraints are usually discussed under question 2; a commit marker or the
     # parallel layout named there is part of the design even if question 5 does not repeat it.
     if any(item_id not in covered for item_id in _ANYWHERE):  # else nothing to add

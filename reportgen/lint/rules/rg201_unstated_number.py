@@ -49,7 +49,7 @@ RULE = Rule(
         "same value was declared before. A number said to be an input (a restart, an MTBF, a "
         "write time) is compared with that input's values, not with any duration the model "
         "knows. Design choices (retention counts and spacings, wherever the policy is written; "
-        "the interval you "
+        "an SLO's target, an alert's threshold or a grace period; the interval you "
         'choose) are not inputs and are not reported; a storage price ("$0.023 per GB-month") '
         "is one, under retention too, declared only by a hedge of its own clause, not by a "
         '"roughly" about the result it leads to.'
@@ -257,6 +257,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 )
             if question == 6 or vocabulary("retention_talk").found(text):
                 continue  # a retention policy's counts and spacings: design choices
+            if vocabulary("monitoring_choice").found(sentence.with_context):
+                continue  # an SLO's target, an alert's threshold, a grace period: the same
             if hedged(sentence.context) or cited(text):
                 continue  # under a hedged lead-in, or a figure quoted with its source
             # A fact spelled again in another unit ("14 min = 1,400 s") is that fact, not a new
@@ -460,6 +462,13 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
     if q.kind == "duration":
         if _INTERVAL_SYMBOL.search(text, max(0, q.start - 8), q.start):
             return None  # "T (312 s)", "T* = 90 s": the interval, a result (RG401's)
+        # An aside closed before the number is its own: in "sharded + async (1.5 s blocking
+        # snapshot): ≈ 127 s" the snapshot is the 1.5 s's, not the 127 s's.
+        if ")" in text[max(0, q.start - 40) : q.start]:
+            text = (
+                _CLOSED_ASIDE.sub(lambda m: " " * len(m.group(0)), text[: q.start])
+                + text[q.start :]
+            )
         symbol = _ASSIGNED_INPUT.search(text[max(0, q.start - 16) : q.start])
         # "R_spot = 6 min": the symbol names the input, however far its word is
         topics = {_SYMBOL_TOPIC[symbol.group(0)[0]]} if symbol else topic_of(text, q, context)
@@ -500,6 +509,9 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
             accepted += ref.overheads + ref.goodputs
         return accepted
     return None
+
+
+_CLOSED_ASIDE = _rx.compile(r"\([^()]*\)")
 
 
 # Asked of every number or sentence: searched lower-cased where that is provably the same

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from .. import _regex as _rx
 from ..document import Block, Document, Section
 from ..model import Context, Finding, Rule
+from ..quantities import Quantity
 from ..vocabulary import vocabulary
 
 RULE = Rule(
@@ -21,7 +22,8 @@ RULE = Rule(
         "and checks its three parts: a decision that commits to something (what to run, how to "
         'checkpoint; "both options are defensible, it depends on how the team weighs them" '
         "decides nothing), a cost figure (dollars, or a saving as a percentage or ratio; "
-        '"clearly the cheaper option", extra days, or a threshold of the revisit condition is '
+        '"clearly the cheaper option", extra days, a list price per GPU-hour, or a threshold '
+        "of the revisit condition is "
         "no cost), and the condition under which you would revisit it (a break-even MTBF or "
         'price, "if … rises above …"; a "warning-triggered save" is none). One finding per '
         "missing part, at the section's heading. A section titled as the revisit condition "
@@ -78,11 +80,13 @@ def _decided(sentences: list[str]) -> bool | None:
     return None if any(_OPTION.search(_REVISIT_CLAUSE.sub("", t)) for t in sentences) else False
 
 
-def _has_cost(blocks: list[Block]) -> bool:
+def _has_cost(blocks: list[Block], prices: tuple[float, ...] = ()) -> bool:
     """True when the recommendation's ``blocks`` give a cost figure outside its revisit
     conditions: an amount of money (a total, a price per useful GPU-hour), or a percentage or
     ratio said to be a saving or cheaper. "Clearly the cheaper option" or "9 extra days" is no
-    cost figure."""
+    cost figure, nor is one of the scenario's list ``prices`` per GPU-hour ("spot MTBF 100 min
+    at $0.90/GPU-h" among the facts the decision relies on): that is what capacity costs, not
+    what the plan does."""
     for block in blocks:
         if block.kind == "heading":
             continue
@@ -92,11 +96,17 @@ def _has_cost(blocks: list[Block]) -> bool:
             for q in sentence.quantities:
                 if any(a <= q.start < b for a, b in conditions):
                     continue
+                if q.kind == "money_rate" and q.per != "useful" and _list_price(q, prices):
+                    continue
                 if q.kind in ("money", "money_rate"):
                     return True
                 if q.kind in ("percent", "ratio") and _COST_WORDS.search(text):
                     return True
     return False
+
+
+def _list_price(q: Quantity, prices: tuple[float, ...]) -> bool:
+    return any(abs(q.value - p) <= max(q.resolution, 0.005 * p) for p in prices)
 
 
 def _revisit_title(title: str) -> bool:
@@ -167,12 +177,17 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         # With no section of its own, the decision is priced where the document prices its
         # options (a memo's "**Cost.** … $1.43 per useful GPU-hour"): wherever it says so.
         priced = [b for b in doc.blocks if b.kind != "heading"]
+    # A decision record goes on after its decision ("## Consequences", "## Risks"): sections
+    # after the recommendation that answer no question of their own continue it (its cost, its
+    # revisit condition).
+    after = _continuation(doc, sections)
     missing = []
     if _decided(sentences) is False:
         missing.append(("decision", "a decision (what to run and how to checkpoint)"))
-    if not _has_cost(doc.blocks_in(sections) + doc.code_blocks_in(sections)) and not _has_cost(
-        opening + priced
-    ):
+    prices = tuple(ctx.reference.prices) if ctx.reference is not None else ()
+    if not _has_cost(
+        doc.blocks_in(sections) + doc.code_blocks_in(sections) + doc.blocks_in(after), prices
+    ) and not _has_cost(opening + priced, prices):
         missing.append(("cost", "its cost (dollars per useful GPU-hour, the total, or the saving)"))
     # A design doc may label the parts with their own headings ("## Decision", "## Revisit
     # when"): the label of a later recommendation section says what its body is.
@@ -182,9 +197,6 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         if b.kind == "heading" and b.line != sections[0].line
     )
     revisit = vocabulary("revisit")
-    # A decision record goes on after its decision ("## Consequences", "## Risks"): sections
-    # after the recommendation that answer no question of their own continue it.
-    after = _continuation(doc, sections)
     if after:
         body = body + "\n" + "\n".join(b.text for b in doc.blocks_in(after))
     if (

@@ -23,7 +23,8 @@ RULE = Rule(
         'Looks at percentages introduced as goodput or as overhead ("goodput of 14.8 %", '
         '"the goodput from 14.8 % down to 5.6 %") and compares them with the '
         "model's values: a \"goodput\" that equals a strategy's overhead (14.8 %), or an "
-        '"overhead" that equals a goodput (85.2 %), is reported with both values.'
+        '"overhead" that equals a goodput (85.2 %), is reported with both values. A Greek '
+        'letter the document defines as either ("η = goodput") names it where it is written.'
     ),
     why=(
         "Goodput is the useful fraction of wall time; overhead is the extra time on top of useful "
@@ -145,9 +146,14 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     ref = ctx.reference
     if ref is None:
         return
+    symbols = _symbols(doc)
     for sentence, written in _with_written(doc):
         text = sentence.text
-        if not sentence.in_table and not _NAMES_FAST.found(text):
+        if (
+            not sentence.in_table
+            and not _NAMES_FAST.found(text)
+            and not any(sym in text for sym in symbols)
+        ):
             continue  # no number of it is introduced as either (asked once, not per number)
         rounded = rounded_spellings(text, sentence.quantities)
         for q in sentence.quantities:
@@ -161,15 +167,19 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             before = _label(text, q.start)
             heads = _cell_labels(doc, sentence)
             after = text[q.end : q.end + _LABEL_REACH]
+            symbol = _SYMBOL_BEFORE.search(text, max(0, q.start - 8), q.start) if symbols else None
+            named = symbols.get(symbol["sym"], "") if symbol is not None else ""
             says_goodput = (
                 _GOODPUT_FAST.found(before)
                 or _heads_say(heads, "goodput", "overhead")
                 or _named_after(after, "goodput")
+                or named == "goodput"
             )
             says_overhead = (
                 _OVERHEAD_FAST.found(before)
                 or _heads_say(heads, "overhead", "goodput")
                 or _named_after(after, "overhead")
+                or named == "overhead"
             )
             if not (says_goodput or says_overhead):
                 continue
@@ -199,6 +209,34 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
+
+
+_SYMBOL_DEFINED = (
+    _rx.compile(
+        r"(?<![\w])(?P<sym>[α-ωΑ-Ω])\s?(=|≡|:=)\s?(the )?(?P<name>goodput|overhead|waste)\b", re.I
+    ),
+    _rx.compile(
+        r"\b(?P<name>goodput|overhead|waste)\s?(\(|,\s?|\s)(?P<sym>[α-ωΑ-Ω])(?![\w])", re.I
+    ),
+)
+"""A Greek letter the document defines as the goodput or the overhead ("η = goodput = useful /
+wall", "overhead (ω)")."""
+_GREEK = _rx.compile(r"[α-ωΑ-Ω]")
+_SYMBOL_BEFORE = _rx.compile(r"(?<![\w])(?P<sym>[α-ωΑ-Ω])\s?(=|≈|~|≃)\s?$")
+"""A defined symbol written just before a figure: "η ≈ 5.6 %"."""
+
+
+def _symbols(doc: Document) -> dict[str, str]:
+    """The Greek letters ``doc`` defines as the goodput or the overhead: symbol → "goodput" or
+    "overhead" (one that is defined as both names neither)."""
+    found: dict[str, set[str]] = {}
+    if not _GREEK.search(doc.text):
+        return {}
+    for pattern in _SYMBOL_DEFINED:
+        for m in pattern.finditer(doc.text):
+            name = "goodput" if m["name"].lower() == "goodput" else "overhead"
+            found.setdefault(m["sym"], set()).add(name)
+    return {sym: names.pop() for sym, names in found.items() if len(names) == 1}
 
 
 # Asked of every number or sentence: searched lower-cased where that is provably the same
