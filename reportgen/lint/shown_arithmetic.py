@@ -26,7 +26,7 @@ import math
 import operator
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 __all__ = ["Slip", "shown_results", "shown_slips"]
@@ -367,6 +367,13 @@ def _shown(sentence: str) -> tuple[tuple[Slip, ...], tuple[tuple[int, int, int],
             continue
         a, a_start = left
         b, b_end = right
+        if b.unit in _NEXT_UNIT and not b.computes:
+            # "39 d 20 h", "1 h 5 min": a written result in two units is one duration
+            tail = _TAIL_UNIT.match(pieces[i + 1], b_end)
+            if tail is not None and tail["unit"] == _NEXT_UNIT[b.unit][0]:
+                per = _NEXT_UNIT[b.unit][1]
+                b = replace(b, value=b.value + float(tail["n"]) / per, resolution=0.5 / per)
+                b_end = tail.end()
         # A root written equal to a root ("√(2 × 13.75 × 28,800) = √7,920,000") must have the
         # same value: the step under the root is shown. Other computations on the right
         # ("240/3,944 = 6.09 % + …") are the next terms of a chain, not a result.
@@ -400,6 +407,10 @@ _TERM_WITH_VALUE = re.compile(
     r"\(\s?(?P<value>\d+(?:\.\d+)?\s?%)\s?\)"
 )
 """A term of a sum followed by its value in percent ("+ 45/32,400 (0.14 %)")."""
+_NEXT_UNIT = {"d": ("h", 24.0), "h": ("min", 60.0), "min": ("s", 60.0)}
+"""The unit a duration's next part is written in, and how many of it make one."""
+_TAIL_UNIT = re.compile(r"\s(?P<n>\d{1,2})\s?(?P<unit>h|min|s)\b")
+"""The next part of a duration in two units ("39 d 20 h")."""
 _ROOT_LEAD = re.compile(r"\s*(√|sqrt\s?\()")
 """A segment that is a square root ("√7,920,000", "sqrt(15,552,000)")."""
 _TAIL_OF_MORE = re.compile(r"(?:[+\-−×·*/÷^]|(?<![\w.])x)\s*$")
@@ -407,6 +418,8 @@ _TAIL_OF_MORE = re.compile(r"(?:[+\-−×·*/÷^]|(?<![\w.])x)\s*$")
 "x" written for "×" after a count with its noun ("21 jobs x 400 GB / 26.7 GB/s")."""
 _APPROX_TERM = re.compile(r"(?<=[+\-−×·*/÷] )[≈~]|(?<=[+\-−×·*/÷])[≈~]")
 _SIZES = {"TB": 1e12, "GB": 1e9, "MB": 1e6}
+_BYTES_PER = {**_SIZES, "TB/s": 1e12, "GB/s": 1e9}
+"""Bytes (per second) in one of each unit: a computation in bytes gives a result in these."""
 
 
 def _share_of(a: _Segment, b: _Segment) -> bool:
@@ -432,6 +445,9 @@ def _agrees(a: _Segment, b: _Segment, rel_tol: float) -> bool:
         # sizes summed without their unit, the total in the next unit up or down ("2 × 180 +
         # 6 × 180 ≈ 1.4 TB" in GB)
         written += [b.value * 1000, b.value / 1000]
+    if b.unit in _BYTES_PER and not a.unit:
+        # computed in bytes, written with its prefix: "1.4e12 / 3.12e2 ≈ 4.5 GB/s"
+        written.append(b.value * _BYTES_PER[b.unit])
     if b.percent and not a.percent:
         written.append(b.value * 100)
     if not b.percent and not b.unit and not a.percent and not a.unit and 0 < abs(a.value) < 1:

@@ -3646,3 +3646,119 @@ def test_a_symbol_defined_as_the_goodput_names_it(value: str, fires: bool) -> No
         + f"ω = 1.52 % + 1.52 % + 2.59 % = 5.6 %, so η ≈ {value}.\n"
     )
     assert bool(_counted(text, "RG801")) is fires
+
+
+# --- Principle: a duration said as an age or how far back ("a restart point at most 64 s ----
+# --- old", "up to two minutes earlier") is what an interval leads to, not an input. ---------
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("A restart point at most 64 s old keeps the repro close to the hang.", False),
+        ("A restart takes 64 s on our cluster.", True),
+    ],
+)
+def test_an_age_is_no_input(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 4. The warning\n\n{line}\n"
+    found = [
+        f for f in lint_text(text, "doc.md").findings if f.rule == "RG201" and "64 s" in f.message
+    ]
+    assert bool(found) is fires
+
+
+# --- Principle: a duration the sentence says is half of another it gives ("the rework is half -
+# --- the interval: 67 s at the planner's 134 s") is computed in front of the reader. ----------
+
+
+def test_half_of_another_duration_is_computed() -> None:
+    text = (
+        EXERCISE
+        + "## 2. Cheaper checkpoints\n\nThe rework is half the interval: 156 s at T* = 312 s.\n"
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+
+
+# --- Principle: shown arithmetic reads a result in two units ("39 d 20 h") as one duration, -
+# --- a computation in bytes against a result with its prefix ("≈ 4.5 GB/s"), and the --------
+# --- difference of two costs shown before a result ("$3.056 − $1.117 = $1.939"). ------------
+
+
+@pytest.mark.parametrize(
+    ("shown", "slips"),
+    [
+        ("30 d × 1.328 = 39 d 20 h", False),
+        ("1.4e12 / 3.12e2 ≈ 4.5 GB/s", False),
+        ("1.4e12 / 3.12e2 ≈ 6.5 GB/s", True),
+    ],
+)
+def test_shown_results_in_their_own_units(shown: str, slips: bool) -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert bool(list(shown_slips(shown))) is slips
+
+
+def test_a_shown_difference_of_two_costs_is_a_change() -> None:
+    text = (
+        EXERCISE
+        + "## 3. Spot\n\nStaying costs ($2.49 − $1.01 = $1.48 per useful GPU-hour) × 184,320.\n"
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if "matches no strategy" in f.message]
+
+
+# --- Principle: a job's total that follows from a cost per GPU-hour the document writes (its --
+# --- own option, "1.45 × 1.062 = $1.540", then "≈ $283.9k") is carried forward from that rate. -
+
+
+@pytest.mark.parametrize(("total", "fires"), [("$283.9k", False), ("$320k", True)])
+def test_a_total_carried_from_the_document_s_own_rate(total: str, fires: bool) -> None:
+    # 184,320 useful GPU-hours × $1.540 = $283,853
+    text = (
+        EXERCISE
+        + "## 3. Spot\n\n| Option | Cost per useful GPU-hour | Run total |\n|---|---|---|\n"
+        + f"| Reserved | 1.45 × 1.062 = $1.540 | ≈ {total} |\n"
+    )
+    found = [f for f in lint_text(text, "doc.md").findings if "no total cost" in f.message]
+    assert bool(found) is fires
+
+
+# --- Principle: a conditional item named only where the document states the job's trait -----
+# --- ("(200 GPUs; fp16 with dynamic loss scaling)") over a state list without it is not saved; -
+# --- a sentence that excludes it or imagines another case ("an fp16 run would need it") is ----
+# --- no such statement. ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("trait", "fires"),
+    [
+        ("The run trains in fp16 with dynamic loss scaling.", True),
+        ("We train in bf16, so no loss scaler; an fp16 run would need it.", False),
+    ],
+)
+def test_a_stated_trait_over_a_list_without_its_item(trait: str, fires: bool) -> None:
+    text = EXERCISE + trait + "\n\n" + CORE_LIST
+    assert (("loss-scaler", "error") in _counted(text, "RG101")) is fires
+
+
+# --- Principle: in question 4, a sentence that estimates the warning's effect ("only the ----
+# --- hardware failures that come without notice still lose half an interval, ≈ 0.14 %") ------
+# --- names the unwarned failures as a term of the estimate, not as a way the path fails. -----
+
+
+@pytest.mark.parametrize(
+    ("failure", "fires"),
+    [
+        ("", True),
+        (" It fails when every spot job saves at once and the filesystem saturates.", False),
+        (" Hardware failures come without notice, so the handler never runs for them.", False),
+    ],
+)
+def test_unwarned_failures_in_an_estimate_are_no_failure_mode(failure: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + "## 4. The warning\n\nOn the notice we save and exit. Only the hardware failures that "
+        + "come without notice still lose half an interval, 45 / 32,400 ≈ 0.14 %; waste ≈ "
+        + f"32.9 %.{failure}\n"
+    )
+    found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG502" and f.question == 4]
+    assert bool(found) is fires

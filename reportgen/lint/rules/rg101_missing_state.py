@@ -105,6 +105,12 @@ _SAVED = _rx.compile(
     re.I,
 )
 """A sentence that says something is saved, not only that the job has it."""
+_NOT_SO = _rx.compile(
+    r"\b(not|no|none|without|would|could|might|if|unless|instead|rather|except|never)\b|n.t\b",
+    re.I,
+)
+"""What makes a sentence no plain statement of the job's trait: a negation, an exclusion or a
+case imagined ("bf16, no loss scaler; an fp16 run would need it")."""
 _ANYWHERE = ("commit-marker", "parallel-layout")
 # Any real state list names at least one of these.
 _LIST_MARKERS = frozenset({"model-weights", "master-weights", "optimizer-moments"})
@@ -143,18 +149,26 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     for item_id, named_in in list(covered.items()):
         if all(_names_only_in_the_subset(s, item_id) for s in named_in):
             del covered[item_id]
-    # A conditional item named only where the section says its condition holds ("We train in
-    # fp16 … and keep an EMA of the weights. The checkpoint holds:" over a list without it) is
-    # the job's trait, not an entry of the list: the list says what is saved.
-    entries = [b.text for b in doc.blocks_in(sections) if b.kind in ("item", "table-row")]
-    if len(entries) >= 3:
+    # A conditional item named only where the document says its condition holds ("We train in
+    # fp16 … and keep an EMA of the weights. The checkpoint holds:" over a list without it, or a
+    # scenario line "fp16 with dynamic loss scaling" over a state table) is the job's trait, not
+    # an entry of the list: the list says what is saved.
+    entries = [
+        b.text
+        for b in (doc.blocks_in(sections) if sections else doc.blocks)
+        if b.kind in ("item", "table-row") and mentions(b.text)
+    ]
+    if sum(1 for e in entries if mentions(e) & set(CORE)) >= 3:
         by_id = catalog_by_id()
         for item_id, named_in in list(covered.items()):
             cond = by_id[item_id].condition
             if (
                 cond is not None
                 and not any(item_id in mentions(e) for e in entries)
-                and all(condition_holds(cond, [s]) and not _SAVED.search(s) for s in named_in)
+                and all(
+                    condition_holds(cond, [s]) and not _SAVED.search(s) and not _NOT_SO.search(s)
+                    for s in named_in
+                )
             ):
                 del covered[item_id]
     # Sharding constraints are usually discussed under question 2; a commit marker or the

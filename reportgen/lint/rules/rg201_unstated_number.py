@@ -476,6 +476,8 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
             return None
         if _NOT_INPUT_BEFORE_FAST.found(text[max(0, q.start - 30) : q.start]):
             return None
+        if _AGE_AFTER.match(text, q.end):
+            return None  # "a restart point at most 64 s old", "two minutes earlier": an age
         # A number said to be an input is that input's value (the scenario's, or the engine's
         # for it), not any duration the model knows: a "5 min" restart is not 270 s or a T*.
         accepted = [v for t in sorted(topics & _INPUT_TOPICS) for v in ref.inputs.get(t, [])]
@@ -512,6 +514,9 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
 
 
 _CLOSED_ASIDE = _rx.compile(r"\([^()]*\)")
+_AGE_AFTER = _rx.compile(r"\s*(earlier|old|older|ago|stale|back|behind)\b", re.I)
+"""Words after a duration that make it an age or how far back ("at most 64 s old", "up to two
+minutes earlier"): what an interval leads to, not an input of the environment."""
 
 
 # Asked of every number or sentence: searched lower-cased where that is provably the same

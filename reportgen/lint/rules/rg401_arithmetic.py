@@ -618,6 +618,18 @@ def _total_slips(doc: Document, ctx: Context, ref: Reference) -> Iterator[Findin
     if not ref.totals:
         return
     totals = ref.totals + ref.naive_totals
+    # A total that follows from a cost per GPU-hour the document writes (its own option priced
+    # "1.45 × 1.062 = $1.540", then "≈ $248.4k" for the run) is carried forward from that rate,
+    # which is judged where it is written.
+    useful = ref.facts.get("useful_gpu_h", 0.0) * ref.facts.get("gpus", 0.0)
+    rates = {
+        round(q.value, 4)
+        for s in doc.sentences
+        if "$" in s.text
+        for q in s.quantities
+        if q.kind in ("money_rate", "money") and 0 < q.value < 100
+    }
+    totals = totals + [useful * r for r in rates]
     low, high = 0.5 * min(ref.totals), 2 * max(ref.totals)
     job_total, change = vocabulary("job_total"), vocabulary("change_word")
     saving = vocabulary("saving_claimed")
@@ -805,6 +817,21 @@ def _slip(
     return f"{q.raw!s} looks like a slip: {slip.mistake}. The right value is {slip.right_text}."
 
 
+_HALF = _rx.compile(r"\bhalf\b|½|\bT\s?/\s?2\b", re.I)
+
+
+def _half_of_another(q: Quantity, text: str) -> bool:
+    """True when the sentence says it halves something and ``q`` is half of another duration
+    it gives ("the rework is half the fast-tier interval: 32 s instead of 67 s at the planner's
+    134 s"): a value computed in front of the reader, not a T*."""
+    if not _HALF.search(text):
+        return False
+    return any(
+        o.kind == "duration" and o is not q and q.matches(o.value / 2, rel=0.02)
+        for o in quantities_in(text)
+    )
+
+
 def _read_so(q: Quantity, kind: str, ref: Reference) -> bool:
     """True when ``q`` is a value a defensible reading of the exercise leads to (the snapshot as
     10 % of the single writer's 240 s, 24 s blocking: the graders' rubric labels it ambiguous and
@@ -902,6 +929,8 @@ def _judge(
             return None
         if _read_so(q, "interval", ref):
             return None  # the document's defensible reading of the exercise
+        if _half_of_another(q, text):
+            return None  # "half the interval: 67 s at the planner's 134 s": T/2, said so
         slip = _slip(q, "interval", ref, text)
         if slip and not (near(facts, q, 0.005) or near(ref.durations, q, 0.005)):
             return slip
@@ -973,6 +1002,8 @@ def _judge(
     ) or _bare_useful_rate(q, text, before, ref):
         if _ok(q, ref.usd_per_useful) or _ok(q, ref.prices):
             return None
+        if _SUBTRACTED.search(before[-40:]):
+            return None  # "$3.056 − $1.117 = $1.939": the difference of two costs, shown
         if ref.prices and q.value < min(ref.prices) and _DIFFERENCE.search(before[-40:]):
             # "would save ≈ $0.004 per useful GPU-hour": below every price, so no cost (a
             # useful hour costs at least its price), and said to be what changes
@@ -1002,6 +1033,8 @@ _DIFFERENCE = _rx.compile(
     re.I,
 )
 """What says the money after it is a change of a cost ("saves ≈", "cheaper by"), not a cost."""
+_SUBTRACTED = _rx.compile(r"\$\s?[\d.,]+\s?[−–-]\s?\$\s?[\d.,]+\s?[=≈]\s?~?$")
+"""The difference of two dollar figures written just before a result ("$3.056 − $1.117 =")."""
 _CENTS = 0.1
 """Below this share of the cheapest price, a dollar rate per useful hour is a change of a cost."""
 _COST_SAID = _rx.compile(

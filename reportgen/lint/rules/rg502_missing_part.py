@@ -129,6 +129,29 @@ def _sharded_text(doc: Document, sections: list[Section]) -> str:
     )
 
 
+def _failures_text(doc: Document, sections: list[Section]) -> str:
+    """The text of question 4's ``sections`` without the sentences that estimate the warning's
+    effect ("only the hardware failures that come without notice still lose half an interval,
+    45 / 32,400 ≈ 0.14 %. Waste ≈ 32.9 %"): the unwarned failures there are a term of the
+    estimate, not a way the graceful path fails when it is needed."""
+    return "\n".join(
+        _UNWARNED.sub(" ", s.text)
+        if any(q.kind in ("percent", "money_rate", "money") for q in s.quantities)
+        else s.text
+        for b in doc.blocks_in(sections)
+        for s in b.sentences
+    )
+
+
+_UNWARNED = _rx.compile(
+    r"\b(come|comes|arrive|arrives|arriving|happen|happens|are|is)?\s?(without (a |any )?"
+    r"(warning|notice)|no (warning|notice)|(un-?warned|unannounced))\b",
+    re.I,
+)
+"""Failures said to come without notice: in a sentence that estimates the effect, a term of
+the estimate."""
+
+
 _ASYNC_ALONE = _rx.compile(r"\basync|\bbackground (write|copy|flush|thread)|\bfor \(b\)", re.I)
 _SHARDS = _rx.compile(r"\bshard|\b\d+ (parallel )?writers\b", re.I)
 
@@ -173,6 +196,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             if question == 6
             else _sharded_text(doc, sections)
             if question == 2
+            else _failures_text(doc, sections)
+            if question == 4
             else doc.text_of(sections)
         )
         if vocabulary("answered_elsewhere").found(doc.text_of(sections)):
