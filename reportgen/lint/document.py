@@ -692,7 +692,18 @@ def _space_grouped(body: str) -> bool:
     start, not tried at every character of the document (a match holds
     :data:`_DIGIT_SPACE_DIGITS` from its first to its third character)."""
     first = _DIGIT_SPACE_DIGITS.search(body)
-    return first is not None and _SPACE_GROUPED.search(body, max(0, first.start() - 2)) is not None
+    if first is None:
+        return False
+    if _SPACE_GROUPED.search(body, max(0, first.start() - 2)) is not None:
+        return True
+    # Or thousands grouped with spaces throughout ("32 400 s", "3 944 s", "4 382 steps"): three
+    # such numbers or more, and no group of thousands after a comma anywhere.
+    pairs = _SPACE_PAIR.findall(body, max(0, first.start() - 2))
+    return len(pairs) >= 3 and _COMMA_GROUP.search(body) is None
+
+
+_SPACE_PAIR = _rx.compile(r"(?<![\w.,])\d{1,3}[ \u00a0]\d{3}(?![\w,]|\.\d)")
+_COMMA_GROUP = _rx.compile(r"\d,\d{3}(?!\d)")
 
 
 _SENTENCE_END = _rx.compile(
@@ -2423,6 +2434,11 @@ def topic_of_heading(title: str) -> Question:
     return None
 
 
+_QUESTION_SERIES_LABEL = _rx.compile(r"^\W*(?:q|question)\s?(\d{1,2})\b\s*[:.)—–-]?\s+(?=\S)", re.I)
+"""A heading labelled as a question of a series, with words after the label ("Question 4: is
+spot worth it?", "Q5. Checkpoint contents")."""
+
+
 def _own_numbering(sections: list[Section]) -> set[int]:
     """Numbered headings of one level that number the document's own points, not the exercise's
     questions (an FAQ's "7. What has to be in the checkpoint?" answers question 5): a series
@@ -2434,6 +2450,10 @@ def _own_numbering(sections: list[Section]) -> set[int]:
     by_level: dict[int, list[tuple[Section, int]]] = {}
     for section in sections:
         number = _leading_number(section.title)
+        if number is None and (asked := _QUESTION_SERIES_LABEL.match(section.title)) is not None:
+            # a series of the document's own questions ("Question 4: is spot worth it?" in a
+            # decision tree) is judged as any other numbered series
+            number = int(asked.group(1))
         if number is not None:
             by_level.setdefault(section.level, []).append((section, number))
     labels = [(s.line, label) for s in sections if (label := _labelled(s.title)) is not None]

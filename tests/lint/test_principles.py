@@ -3762,3 +3762,116 @@ def test_unwarned_failures_in_an_estimate_are_no_failure_mode(failure: str, fire
     )
     found = [f for f in lint_text(text, "doc.md").findings if f.rule == "RG502" and f.question == 4]
     assert bool(found) is fires
+
+
+# --- Principle: a document that groups thousands with spaces throughout ("32 400 s", "3 944 -
+# --- s", "4 382 steps"; no comma between groups anywhere) is read so. ------------------------
+
+
+def test_thousands_grouped_with_spaces_throughout() -> None:
+    text = (
+        EXERCISE
+        + "## 1. Baseline\n\nT* = √(2 × 240 × 32 400) ≈ 3 944 s ≈ 65.7 min.\n\n"
+        + "T*/τ = 3 944 / 0.9 ≈ 4 382 steps.\n"
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+
+
+# --- Principle: a T* written beside the MTBF of the case it is computed for (a sensitivity -----
+# --- row "spot −50 % | 1,350 s | 63.6 s", a range "21,600 s / 255 s") is that case's optimum; --
+# --- the MTBF beside its T* is the case's input, not an interval. ----------------------------
+
+
+@pytest.mark.parametrize(("t_star", "fires"), [("63.6 s", False), ("50 s", True)])
+def test_a_sensitivity_row_s_optimum_follows_its_mtbf(t_star: str, fires: bool) -> None:
+    # sharded + async: C = 1.5 s; √(2 × 1.5 × 1,350) = 63.6 s
+    text = (
+        EXERCISE
+        + "## 3. Spot\n\n| Case | M | T* |\n|---|---|---|\n"
+        + f"| spot −50 % | 1,350 s | {t_star} |\n"
+    )
+    assert bool([f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]) is fires
+
+
+def test_a_fact_read_in_the_wrong_unit_carries_nothing() -> None:
+    # 45 min read as 45 h = 162,000 s: the T* computed from it is the slip
+    text = (
+        EXERCISE + "## 3. Spot\n\nM = 45 h = 162,000 s, so T* = √(2 × 240 × 162,000) ≈ 8,818 s.\n"
+    )
+    assert [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+
+
+# --- Principle: a step count that is the duration beside it over the step time ("R = 840 s --
+# --- (933 steps)", "1.5 s (under 2 steps)") is that duration in steps, whatever it is. ------
+
+
+def test_a_duration_spelled_in_steps_is_judged_as_a_pair() -> None:
+    text = (
+        EXERCISE
+        + "## 1. Baseline\n\nR = 14 min = 840 s (933 steps); C = 10 % of 15 s = 1.5 s (under 2 "
+        + "steps).\n"
+    )
+    assert not [f for f in lint_text(text, "doc.md").findings if f.rule == "RG401"]
+
+
+# --- Principle: a sentence quoted from someone else ("Checkpoint: weights, …, grad-accumulation -
+# --- buffer." in a review of another plan) makes no condition of this job hold. --------------
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        (
+            'The junior plan said: "Checkpoint: weights, optimizer, grad-accumulation buffer."',
+            False,
+        ),
+        (
+            "We accumulate gradients over 4 micro-batches; the notice handler saves mid-window.",
+            True,
+        ),
+    ],
+)
+def test_a_quoted_plan_makes_no_condition_hold(line: str, fires: bool) -> None:
+    text = EXERCISE + f"{line}\n\n" + CORE_LIST
+    assert (("grad-accumulation", "error") in _counted(text, "RG101")) is fires
+
+
+# --- Principle: a table cell's size under a header or label that says "per day" is an amount --
+# --- per unit of time, the interval's result, not an input. ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("label", "fires"), [("Filesystem writes per day", False), ("Spare disk", True)]
+)
+def test_a_size_per_day_in_a_table_is_a_rate(label: str, fires: bool) -> None:
+    text = EXERCISE + f"## 7. Shared filesystem\n\n| | Ours |\n|---|---|\n| {label} | ≈ 61 TB |\n"
+    found = [
+        f for f in lint_text(text, "doc.md").findings if f.rule == "RG201" and "61 TB" in f.message
+    ]
+    assert bool(found) is fires
+
+
+# --- Principle: a series of headings labelled as the document's own questions ("Question 4: ---
+# --- is spot worth it?" in a decision tree) whose words name other questions than their ------
+# --- numbers is its own numbering, like any numbered series. ----------------------------------
+
+
+def test_a_document_s_own_question_series() -> None:
+    text = (
+        "# How we pick the checkpoint setup\n\n"
+        "## Question 4: is spot worth it?\n\nPer useful hour, yes.\n\n"
+        "## Question 5: what do we do with the 30 s notice?\n\nSave and exit.\n\n"
+        "## Question 6: what goes in each checkpoint?\n\nWeights and optimizer.\n\n"
+        "## Question 7: how long do we keep them?\n\nThe last 2.\n"
+    )
+    doc = parse_document(text)
+    assert [s.own_question for s in doc.sections if s.level == 2] == [3, 4, 5, 6]
+
+
+def test_an_exercise_answer_s_question_labels_stay() -> None:
+    text = (
+        "# Answers\n\n## Question 3: spot or on demand?\n\nx\n\n## Question 4: the warning\n\nx\n\n"
+        "## Question 5: what the checkpoint holds\n\nx\n\n## Question 6: retention\n\nx\n"
+    )
+    doc = parse_document(text)
+    assert [s.own_question for s in doc.sections if s.level == 2] == [3, 4, 5, 6]

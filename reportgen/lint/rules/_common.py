@@ -200,9 +200,11 @@ def section_sentences(doc: Document, sections: list[Section]) -> list[str]:
     ]
 
 
-_EQUALS = _rx.compile(r"\s*(\(\s*(=|≈|~|≃)?|=|≈|~|≃)\s*")
+_EQUALS = _rx.compile(
+    r"\s*(\(\s*(=|≈|~|≃|(just )?(under|over)|about|around|roughly|nearly|almost)?|=|≈|~|≃)\s*"
+)
 """What joins two spellings of one duration: "14 min = 840 s", "3,943.6 s ≈ 66 min",
-"1,162 s (≈ 19 min)", "840 s (14 min)"."""
+"1,162 s (≈ 19 min)", "840 s (14 min)", "1.5 s (under 2 steps)"."""
 _COMPOUND_BEFORE = _rx.compile(r"\d\s?(h|hrs?|hours?|min|mins|minutes?)\s?$")
 """What ends just before the last part of a duration in three parts (``1 h 5 min`` of
 ``1 h 5 min 44 s``; the quantities read two parts at most)."""

@@ -99,6 +99,8 @@ def _names_only_in_the_subset(sentence: str, item_id: str) -> bool:
     return item_id not in mentions(sentence[:at])
 
 
+_QUOTED_SPAN = _rx.compile(r"\"[^\"]{1,400}\"|“[^”]{1,400}”")
+"""Words in double quotes: someone else's, quoted."""
 _SAVED = _rx.compile(
     r"\b(sav(e|es|ed|ing)|stor(e|es|ed|ing)|persist\w*|writ(e|es|ten|ing)|includ\w*|contain\w*"
     r"|hold(s|ing)?|checkpoint\w*|snapshot\w*)\b",
@@ -209,6 +211,13 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     # A condition of the job holds when the document says so, or the scenario it is read
     # against (a team's design doc for a job whose scenario "keeps an EMA of the weights" must
     # save that EMA); one of the plan only when the document says so.
+    # (a sentence quoted from someone else, a reviewed plan's "Checkpoint: …, grad-accumulation
+    # buffer.", says nothing of this job)
+    whole = (
+        [_QUOTED_SPAN.sub(" ", t) for t in whole]
+        if any('"' in t or "“" in t for t in whole)
+        else whole
+    )
     with_scenario = whole + (ctx.reference.notes if ctx.reference is not None else [])
     # Precision first: a list may hold an item in words the catalog does not know ("LR sched",
     # "both Adam moment tensors"). Where the state list has a word that points at a missing item

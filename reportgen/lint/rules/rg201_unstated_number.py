@@ -454,6 +454,8 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
     if q.kind == "bandwidth":
         return ref.bandwidths
     if q.kind == "size":
+        if _PER_TIME_CONTEXT.search(context):
+            return None  # "Filesystem writes per day | ≈ 61 TB": a rate, the interval's result
         return ref.sizes
     if q.kind == "money_rate":
         if q.per == "useful" or _RESULT_WORDS_FAST.found(text):
@@ -514,6 +516,8 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
 
 
 _CLOSED_ASIDE = _rx.compile(r"\([^()]*\)")
+_PER_TIME_CONTEXT = _rx.compile(r"\bper (day|hour|h|d|week|month)\b|/\s?(day|h|d)\b", re.I)
+"""A table cell's header or row label that makes its sizes an amount per unit of time."""
 _AGE_AFTER = _rx.compile(r"\s*(earlier|old|older|ago|stale|back|behind)\b", re.I)
 """Words after a duration that make it an age or how far back ("at most 64 s old", "up to two
 minutes earlier"): what an interval leads to, not an input of the environment."""

@@ -181,9 +181,25 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         judged: dict[tuple[object, ...], str | None] = _Judgements()
         carried = _carried_results(sentence, ref, facts)
         rounded = rounded_spellings(text, sentence.quantities)
+        beside: list[Quantity] | None = None  # the durations of the sentence's row, if asked
+        # A step count that is the duration written beside it over the step time ("R = 840 s
+        # (933 steps)") is that duration in steps, whatever the duration is: judged as a pair.
+        step_s = ref.facts["step_s"]
+        spelled = (
+            [b for a, b in steps_spelled(text, sentence.quantities) if _same_steps(a, b, step_s)]
+            if "step" in text and step_s > 0
+            else []
+        )
         for q in sentence.quantities:
             if any(start <= q.start < end for start, end in carried):
                 continue
+            if any(q is b for b in spelled):
+                continue
+            if q.kind == "duration":
+                if beside is None:
+                    beside = _durations_beside(doc, sentence)
+                if _young_of_given(q, beside, ref) or _mtbf_of_given(q, beside, ref):
+                    continue  # T* of the MTBF written beside it (a sensitivity row, a range)
             if any(q is r for r in rounded):
                 continue  # "T* ≈ 1,000 s [1,138 s]": judged by its exact spelling
             first = respelling.get(id(q))
@@ -228,6 +244,46 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 at=doc.locate(sentence, b.start),
                 doc=doc,
             )
+
+
+def _durations_beside(doc: Document, sentence: Sentence) -> list[Quantity]:
+    """The durations of ``sentence`` and, in a table, of the other cells of its row."""
+    if sentence.in_table:
+        cells = doc.blocks[sentence.block].sentences
+        return [q for c in cells for q in c.quantities if q.kind == "duration"]
+    return [q for q in sentence.quantities if q.kind == "duration"]
+
+
+def _young_of_given(q: Quantity, beside: list[Quantity], ref: Reference) -> bool:
+    """True when ``q`` is √(2·C·M) for an MTBF M written beside it (a sensitivity table's "spot
+    −50 % | 1,350 s | 63.6 s", a range's "21,600 s / 255 s") and the blocking time C of one of
+    the scenario's strategies: the optimum for the case the document sets, carried forward
+    from it."""
+    f = ref.facts
+    write, writers = f.get("write_s", 0.0), max(f.get("parallel_writers", 1.0), 1.0)
+    blocking = (write, write / writers, write / writers * f.get("snapshot_fraction", 0.0))
+    durations = [v for k, v in f.items() if k.endswith("_s") and v > 0]
+    return any(
+        m.value > 5 * q.value and q.matches((2 * c * m.value) ** 0.5, rel=0.02)
+        for m in beside
+        if m is not q and not _unit_slip_of_fact(m.value, durations)
+        for c in blocking
+        if c > 0
+    )
+
+
+def _mtbf_of_given(q: Quantity, beside: list[Quantity], ref: Reference) -> bool:
+    """True when ``q`` is the MTBF of a T* written beside it ("M / T* / w: 14,400 s / 208 s /
+    10.6 %"): the case's input, set by the document, not an interval."""
+    return any(_young_of_given(t, [q], ref) for t in beside if t is not q)
+
+
+def _unit_slip_of_fact(value: float, durations: list[float]) -> bool:
+    """True when ``value`` is a fact's duration read in the wrong unit (45 min as 45 h =
+    162,000 s): an MTBF carried forward from it is the slip, not the document's own case."""
+    return any(
+        abs(value - d * k) <= 0.01 * d * k for d in durations for k in (60.0, 3600.0, 1 / 60.0)
+    )
 
 
 _INPUT_KINDS = ("bandwidth", "size", "duration", "money_rate")
@@ -445,6 +501,13 @@ def _interval_step_pairs(rows: list[Block]) -> Iterator[tuple[Quantity, Quantity
                     yield t, n, cell
 
 
+def _same_steps(a: Quantity, b: Quantity, step_s: float) -> bool:
+    """True when the step count ``b`` is the duration ``a`` over the step time, each number off
+    by its own rounding and 1 % besides (as :func:`_steps_slips` judges a pair)."""
+    steps = a.value / step_s
+    return abs(b.value - steps) <= a.resolution / step_s + b.resolution + 0.01 * steps
+
+
 def _steps_slips(
     doc: Document, ctx: Context, sentence: Sentence, flagged: list[Quantity], step_s: float
 ) -> Iterator[Finding]:
@@ -454,10 +517,9 @@ def _steps_slips(
     for a, b in steps_spelled(sentence.text, sentence.quantities):
         if a in flagged or b in flagged or step_s <= 0:
             continue
-        steps = a.value / step_s
-        slack = a.resolution / step_s + b.resolution + 0.01 * steps
-        if abs(b.value - steps) <= slack:
+        if _same_steps(a, b, step_s):
             continue
+        steps = a.value / step_s
         if _corrected(doc, sentence, a.start):
             continue
         flagged.append(b)
