@@ -1,0 +1,14 @@
+from build import D, build
+H = """# Blind labelled evaluation set (2026-12-04, set "n"), subset `answers/`: answers to the exercise
+# (inputs/exercise.yaml), written blind to reportgen's lint/grade code, rubric and vocabulary.
+# Scoring: /work/shared/corpus/RUBRIC.md; expected_score = 100 - deductions (computed by ../../labelkit.py).
+# line: 1-based; null for absences; evidence: exact substring of that line (unique in the document).
+"""
+docs = [
+ dict(file="n01_table_then_prose.md", notes="Table for Q1-Q3 (with a $ per useful GPU-hour row), prose for Q4-Q7. Reference numbers; 3.2x quoted only to reject it; loss scaler listed 'if fp16'. Fully correct.", defects=[]),
+ dict(file="n02_nested_outline.md", notes="Nested bullet outline only. Uses goodput = 1 - waste consistently (accepted convention: $1.14, 2.2x, 46 days, $211k). 3.2x quoted only to reject it.", defects=[
+   D("overhead_goodput_confusion","q1","error",3,"Reports the 14.8 % overhead as the goodput (goodput is 85.2 % under the document's own 1 - waste convention).", ev="goodput ≈ 14.8 % of wall time"),
+   D("missing_state","q5","error",2,"The bit-exact state list has no RNG state (Python / NumPy / torch CPU / CUDA generators).", ev=None, item="rng-state"),
+ ]),
+]
+build("answers", docs, H)
