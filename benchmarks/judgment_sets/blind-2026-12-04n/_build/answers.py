@@ -10,5 +10,12 @@ docs = [
    D("overhead_goodput_confusion","q1","error",3,"Reports the 14.8 % overhead as the goodput (goodput is 85.2 % under the document's own 1 - waste convention).", ev="goodput ≈ 14.8 % of wall time"),
    D("missing_state","q5","error",2,"The bit-exact state list has no RNG state (Python / NumPy / torch CPU / CUDA generators).", ev=None, item="rng-state"),
  ]),
+ dict(file="n03_abbrev_arrows.md", notes="Abbreviations (OD, SP, sh, as, uGh, stp) and Unicode arrows. Intervals and overheads correct; wall clock 40 d correct.", defects=[
+   D("async_constraint_missing","q2","error",3,"Q2(b) notes only the step-boundary D2H copy; it never says the interval must exceed the 15 s background write or what happens otherwise.", ev=None),
+   D("wall_hour_confusion","q3","error",8,"Compares list prices per hour (3.2x, 69 % saving) instead of per useful GPU-hour (~$1.01 vs ~$2.49, ~2.5x).", ev="SP 3.2× cheaper → 69 % saving"),
+   D("wall_hour_confusion","recommendation","warning",1,"Recommendation carries the list-price totals ($138k vs $442k) forward.", ev="≈ $138k vs $442k OD"),
+   D("recommendation_incomplete","recommendation","error",2,"No condition under which to revisit the decision.", ev=None),
+ ]),
+ dict(file="n04_bracketed_derivations.md", notes="Every number followed by its derivation in brackets. Reference values; 3.2x quoted only to reject it; loss scaler 'if fp16'. Fully correct.", defects=[]),
 ]
 build("answers", docs, H)
