@@ -17,5 +17,13 @@ docs = [
    D("recommendation_incomplete","recommendation","error",2,"No condition under which to revisit the decision.", ev=None),
  ]),
  dict(file="n04_bracketed_derivations.md", notes="Every number followed by its derivation in brackets. Reference values; 3.2x quoted only to reject it; loss scaler 'if fp16'. Fully correct.", defects=[]),
+ dict(file="n05_common_mistakes.md", notes="Each answer followed by a 'Common mistakes' quote box (which names errors without making them). Reference values otherwise.", defects=[
+   D("arithmetic_error","q2","error",3,"986 s / 0.9 s per step is 1,095 steps, not 1,183.", ev="16.4 min = 1,183 steps"),
+   D("unstated_assumption","assumptions","error",2,"Local NVMe at 5 GB/s per node and 32 nodes (8 GPUs per node) are used as facts, not stated as assumptions.", ev="it writes at 5 GB/s"),
+ ]),
+ dict(file="n06_story.md", notes="Narrative story of the run failing and being fixed, in prose. Numbers correct; 3.2x quoted only to reject it.", defects=[
+   D("missing_answer","q4","warning",3,"The warning paragraph gives the action and the effect (32.8 %) but not what makes the graceful path fail exactly when needed.", ev=None),
+   D("missing_answer","q6","error",8,"No retention policy anywhere.", ev=None),
+ ]),
 ]
 build("answers", docs, H)
