@@ -17,5 +17,12 @@ docs = [
    D("arithmetic_error","q2","error",3,"600 s at 6.0 s per step is 100 steps, not 60.", ev="= 600 s = 60 steps"),
    D("recommendation_incomplete","recommendation","error",2,"The decision has a cost but no condition under which to revisit it.", ev=None),
  ]),
+ dict(file="n15_library_comparison.md", scenario=S, notes="Compares checkpoint libraries in a table, ends with the plan. Plan numbers; 2.95x rejected; notice save rejected with reason; accumulation buffers excluded with reason.", defects=[
+   D("unstated_assumption","assumptions","error",2,"A host-side background read rate of 25 GB/s per node is asserted as fact; not in the scenario and not stated as an assumption or measurement.", ev="at about 25 GB/s per node"),
+   D("async_constraint_missing","q2","error",3,"The async section never says the interval must exceed the background write or what happens if it does not (only the filesystem-share cap is given).", ev=None),
+ ]),
+ dict(file="n16_retrospective.md", scenario=S2, notes="Retrospective after a month on spot, measured figures labelled as the team's own logs. Plan numbers; 2.44x quoted only to reject it; loss scaler and EMA excluded with reasons.", defects=[
+   D("overhead_goodput_confusion","q1","error",3,"Reports the ~4.7 % overhead as the goodput (planned goodput is 95.5 %).", ev="Goodput: 4.7 % measured, against 4.7 % planned"),
+ ]),
 ]
 build("designdocs", docs, H)
