@@ -155,24 +155,26 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     # fp16 … and keep an EMA of the weights. The checkpoint holds:" over a list without it, or a
     # scenario line "fp16 with dynamic loss scaling" over a state table) is the job's trait, not
     # an entry of the list: the list says what is saved.
-    entries = [
-        b.text
-        for b in (doc.blocks_in(sections) if sections else doc.blocks)
-        if b.kind in ("item", "table-row") and mentions(b.text)
+    by_id = catalog_by_id()
+    traits = [
+        item_id
+        for item_id, named_in in covered.items()
+        if (cond := by_id[item_id].condition) is not None
+        and all(
+            condition_holds(cond, [s]) and not _SAVED.search(s) and not _NOT_SO.search(s)
+            for s in named_in
+        )
     ]
-    if sum(1 for e in entries if mentions(e) & set(CORE)) >= 3:
-        by_id = catalog_by_id()
-        for item_id, named_in in list(covered.items()):
-            cond = by_id[item_id].condition
-            if (
-                cond is not None
-                and not any(item_id in mentions(e) for e in entries)
-                and all(
-                    condition_holds(cond, [s]) and not _SAVED.search(s) and not _NOT_SO.search(s)
-                    for s in named_in
-                )
-            ):
-                del covered[item_id]
+    if traits:  # (the list's entries are read only when a trait may stand for one)
+        list_entries = [
+            found
+            for b in (doc.blocks_in(sections) if sections else doc.blocks)
+            if b.kind in ("item", "table-row") and (found := mentions(b.text))
+        ]
+        if sum(1 for found in list_entries if found & set(CORE)) >= 3:
+            for item_id in traits:
+                if not any(item_id in found for found in list_entries):
+                    del covered[item_id]
     # Sharding constraints are usually discussed under question 2; a commit marker or the
     # parallel layout named there is part of the design even if question 5 does not repeat it.
     if any(item_id not in covered for item_id in _ANYWHERE):  # else nothing to add

@@ -198,7 +198,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             if q.kind == "duration":
                 if beside is None:
                     beside = _durations_beside(doc, sentence)
-                if _young_of_given(q, beside, ref) or _mtbf_of_given(q, beside, ref):
+                if len(beside) > 1 and (
+                    _young_of_given(q, beside, ref) or _mtbf_of_given(q, beside, ref)
+                ):
                     continue  # T* of the MTBF written beside it (a sensitivity row, a range)
             if any(q is r for r in rounded):
                 continue  # "T* ≈ 1,000 s [1,138 s]": judged by its exact spelling
@@ -259,23 +261,26 @@ def _young_of_given(q: Quantity, beside: list[Quantity], ref: Reference) -> bool
     −50 % | 1,350 s | 63.6 s", a range's "21,600 s / 255 s") and the blocking time C of one of
     the scenario's strategies: the optimum for the case the document sets, carried forward
     from it."""
+    larger = [m for m in beside if m is not q and m.value > 5 * q.value]
+    if not larger:
+        return False
     f = ref.facts
     write, writers = f.get("write_s", 0.0), max(f.get("parallel_writers", 1.0), 1.0)
-    blocking = (write, write / writers, write / writers * f.get("snapshot_fraction", 0.0))
-    durations = [v for k, v in f.items() if k.endswith("_s") and v > 0]
-    return any(
-        m.value > 5 * q.value and q.matches((2 * c * m.value) ** 0.5, rel=0.02)
-        for m in beside
-        if m is not q and not _unit_slip_of_fact(m.value, durations)
-        for c in blocking
-        if c > 0
-    )
+    blocking = [
+        c for c in (write, write / writers, write / writers * f.get("snapshot_fraction", 0.0)) if c
+    ]
+    for m in larger:
+        if any(q.matches((2 * c * m.value) ** 0.5, rel=0.02) for c in blocking):
+            durations = [v for k, v in f.items() if k.endswith("_s") and v > 0]
+            if not _unit_slip_of_fact(m.value, durations):
+                return True
+    return False
 
 
 def _mtbf_of_given(q: Quantity, beside: list[Quantity], ref: Reference) -> bool:
     """True when ``q`` is the MTBF of a T* written beside it ("M / T* / w: 14,400 s / 208 s /
     10.6 %"): the case's input, set by the document, not an interval."""
-    return any(_young_of_given(t, [q], ref) for t in beside if t is not q)
+    return any(_young_of_given(t, [q], ref) for t in beside if t is not q and t.value * 5 < q.value)
 
 
 def _unit_slip_of_fact(value: float, durations: list[float]) -> bool:
