@@ -3875,3 +3875,23 @@ def test_an_exercise_answer_s_question_labels_stay() -> None:
     )
     doc = parse_document(text)
     assert [s.own_question for s in doc.sections if s.level == 2] == [3, 4, 5, 6]
+
+
+# --- Principle: two modifiers sharing one head noun ("optimizer and global step") name both ---
+# --- items; "optimizer state and global step" names only the global step. --------------------
+
+
+@pytest.mark.parametrize(
+    ("steps", "fires"),
+    [
+        ("the optimizer and global step", False),
+        ("the optimizer & global step", False),
+        ("the optimizer state and global step", True),
+    ],
+)
+def test_a_shared_head_noun_names_both_steps(steps: str, fires: bool) -> None:
+    state = CORE_LIST.replace(
+        "- Adam moments (exp_avg, exp_avg_sq) and the optimizer step count\n",
+        "- Adam moments (exp_avg, exp_avg_sq)\n",
+    ).replace("the global step", steps)
+    assert (("optimizer-step", "error") in _counted(EXERCISE + state, "RG101")) is fires
