@@ -3895,3 +3895,14 @@ def test_a_shared_head_noun_names_both_steps(steps: str, fires: bool) -> None:
         "- Adam moments (exp_avg, exp_avg_sq)\n",
     ).replace("the global step", steps)
     assert (("optimizer-step", "error") in _counted(EXERCISE + state, "RG101")) is fires
+
+
+# --- Principle: a slip is named only by a number that shows which value it is: "every 2.45 h" -
+# --- is the √(2·C·M) slip with C in seconds and M in minutes (8,818 s); a round "every 2 h" ---
+# --- (±0.5 h, a retention spacing in set 05a) is no proof of it. ------------------------------
+
+
+@pytest.mark.parametrize(("every", "fires"), [("2.45 h", True), ("2 h", False)])
+def test_a_slip_is_named_only_by_a_fine_number(every: str, fires: bool) -> None:
+    text = EXERCISE + f"## 1. On-demand\n\nWe checkpoint every {every}.\n"
+    assert any("looks like a slip" in m for m in _findings_of(text, "RG401")) is fires

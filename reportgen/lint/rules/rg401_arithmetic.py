@@ -873,7 +873,9 @@ def _slip(
         for slip in ref.slips
         if slip.kind == kind
         and slip.premise is None  # a defensible reading of the exercise is no slip
-        and q.matches(slip.value, rel=0.015)
+        # A slip is named only by a number that shows which value it is: "4 h" (±0.5 h) is
+        # no proof of a 3.5 h slip, "3.5 h" is.
+        and q.matches(slip.value, rel=0.015, fine=True)
     ]
     if not matched:
         return None
