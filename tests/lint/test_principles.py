@@ -3906,3 +3906,27 @@ def test_a_shared_head_noun_names_both_steps(steps: str, fires: bool) -> None:
 def test_a_slip_is_named_only_by_a_fine_number(every: str, fires: bool) -> None:
     text = EXERCISE + f"## 1. On-demand\n\nWe checkpoint every {every}.\n"
     assert any("looks like a slip" in m for m in _findings_of(text, "RG401")) is fires
+
+
+# --- Principle: a footnote's marker ("model[^daly]") names no formula, and a cited ----------
+# --- paper's author ("J. T. Daly, \"A higher order estimate …\"") is a source, not the -------
+# --- formula used; Daly's estimate used in a sentence or a code cell still needs the --------
+# --- exponential model stated. ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("body", "fires"),
+    [
+        (
+            "T*/M ≈ 0.4 is outside the range of the first-order model[^daly].\n\n"
+            '[^daly]: J. T. Daly, "A higher order estimate of the optimum checkpoint '
+            'interval", FGCS 22(3), 2006.\n',
+            False,
+        ),
+        ("T*/M ≈ 0.4, so we use Daly's higher-order estimate: 1,020 s.\n", True),
+        ("```python\np_hit = 1 - exp(-16.5 / M_spot)\n```\n", True),
+    ],
+)
+def test_a_footnote_marker_names_no_model(body: str, fires: bool) -> None:
+    text = EXERCISE + "## 3. Spot\n\n" + body
+    assert any("failure model" in m for m in _findings_of(text, "RG202")) is fires

@@ -196,20 +196,46 @@ def _priced_by_goodput(sentence: Sentence, ref: Reference | None) -> bool:
     )
 
 
+def _first_use(doc: Document) -> tuple[Sentence, int] | None:
+    """The first sentence or line of code that uses the exponential failure model, and where
+    in it (searched in one pass over them joined, as most documents never use it)."""
+    sentences = list(doc.sentences)
+    if doc.code_blocks:
+        # "p_hit = 1 - exp(-16.5 / M_spot)" in a notebook's cell uses it too
+        code = [s for b in doc.code_blocks for s in b.sentences]
+        sentences = sorted(sentences + code, key=lambda s: s.line)
+    joined = "\n".join(s.text for s in sentences)
+    if "[^" in joined:
+        # a footnote's marker ("model[^daly]") names its note, not a formula (blanked, so that
+        # every offset stays the sentence's)
+        joined = _FOOTNOTE_MARK.sub(lambda m: " " * len(m.group()), joined)
+    m = vocabulary("exponential_used").search(joined)
+    if m is None:
+        return None
+    start = 0
+    for sentence in sentences:
+        end = start + len(sentence.text)
+        if m.start() <= end:
+            return sentence, m.start() - start
+        start = end + 1
+    return None
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
-    text = doc.text
-    m = vocabulary("exponential_used").search(text)
-    if m and not vocabulary("exponential_stated").found(text):
-        line = text.count("\n", 0, m.start()) + 1
+    # The model is used in what the document says (its sentences, read without markup: a
+    # footnote's marker "[^daly]" names no formula); it is stated anywhere, code included.
+    used = _first_use(doc)
+    if used is not None and not vocabulary("exponential_stated").found(doc.text):
+        sentence, offset = used
         yield ctx.finding(
             RULE,
-            line,
+            sentence.line,
             "The failure model is used (e^(−t/M) or Daly's formula) without saying it assumes "
             "exponential, memoryless failures (a constant rate 1/M). State it as an assumption, "
             "and that real failures cluster.",
-            question=doc.question_at(line),
+            question=doc.question_at(sentence.line),
             doc=doc,
-            at=doc.position(m.start()),
+            at=doc.locate(sentence, offset),
         )
     # Every goodput given; those of the default convention need no definition, but any of them
     # may show the document's convention for the others.
@@ -244,6 +270,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
 # Asked of every number or sentence: searched lower-cased where that is provably the same
 # (:class:`~reportgen.lint._regex.Caseless`).
 _GOODPUT_BEFORE_FAST = Caseless(_GOODPUT_BEFORE)
+_FOOTNOTE_MARK = _rx.compile(r"\[\^[^\]\s]{1,40}\]")
+"""A footnote's marker where it is referred to ("[^daly]")."""
 _GOODPUT_WORD = _rx.compile("goodput", re.I)
 """What :data:`_GOODPUT_BEFORE` needs in the text before a number."""
 _GOODPUT_WORD_FAST = Caseless(_GOODPUT_WORD)
