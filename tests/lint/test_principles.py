@@ -3930,3 +3930,25 @@ def test_a_slip_is_named_only_by_a_fine_number(every: str, fires: bool) -> None:
 def test_a_footnote_marker_names_no_model(body: str, fires: bool) -> None:
     text = EXERCISE + "## 3. Spot\n\n" + body
     assert any("failure model" in m for m in _findings_of(text, "RG202")) is fires
+
+
+# --- Principle: a measurement that says who took it, how, where or when ("measured by us from --
+# --- the client-side stats") is stated with its source, there and wherever the document uses --
+# --- it again; a bare "we measured 31 GB/s" names no source. ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("measured", "fires"),
+    [
+        ("The filesystem gave our job 31 GB/s (measured by us from the client-side stats).", False),
+        ("We measured 31 GB/s on the filesystem during the incident.", True),
+    ],
+)
+def test_a_measurement_with_its_source_is_stated(measured: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + f"## 7. Shared filesystem\n\n{measured}\n\n"
+        + "Our measured 31 GB/s is consistent with that contention.\n"
+    )
+    unstated = [m for m in _findings_of(text, "RG201") if m.startswith("31 GB/s")]
+    assert bool(unstated) is fires

@@ -51,7 +51,8 @@ id (compared with the sentence in lower case)."""
 
 
 def declared_values(doc: Document) -> list[Quantity]:
-    """The numbers a document declares: in its assumptions section or in a hedged sentence."""
+    """The numbers a document declares: in its assumptions section, in a hedged sentence or in
+    one that gives their source."""
     out: list[Quantity] | None = doc.memo.get("declared_values")
     if out is None:
         out = []
@@ -61,8 +62,8 @@ def declared_values(doc: Document) -> list[Quantity]:
                 block.kind == "paragraph" and _ASSUMPTIONS_LEAD.match(block.text) is not None
             )
             for sentence in block.sentences:
-                if in_assumptions or hedged(sentence.context):
-                    out += sentence.quantities
+                if in_assumptions or hedged(sentence.context) or cited(sentence.text):
+                    out += sentence.quantities  # (a figure given with its source is stated)
                 elif sentence.quantities and _first_declaration(sentence.text) is not None:
                     # (with no declaration word in the sentence, none of its numbers is declared)
                     text = sentence.text
@@ -80,10 +81,15 @@ Assumptions section."""
 
 
 def cited(text: str) -> bool:
-    """True when ``text`` names where its figures come from (a footnote, link, DOI or arXiv id):
-    a number quoted from a source is stated, not an unstated assumption."""
+    """True when ``text`` names where its figures come from (a footnote, link, DOI or arXiv id,
+    or a measurement's own source): a number quoted from a source is stated, not an unstated
+    assumption."""
     lowered = text.lower()
-    return any(mark in lowered for mark in _CITATION_MARKS)
+    if any(mark in lowered for mark in _CITATION_MARKS):
+        return True
+    # a measurement that says who took it, how, where or when ("measured by us from the
+    # client-side stats"); a bare "measured" is no source
+    return "measur" in lowered and vocabulary("sourced_measurement").found(text)
 
 
 _QUOTED = _rx.compile(r"\"[^\"]{1,120}\"|“[^”]{1,120}”")
