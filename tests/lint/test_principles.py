@@ -3932,7 +3932,7 @@ def test_a_footnote_marker_names_no_model(body: str, fires: bool) -> None:
     assert any("failure model" in m for m in _findings_of(text, "RG202")) is fires
 
 
-# --- Principle: a measurement that says who took it, how, where or when ("measured by us from --
+# --- Principle: a measurement that says where or when it was taken ("measured by us from ------
 # --- the client-side stats") is stated with its source, there and wherever the document uses --
 # --- it again; a bare "we measured 31 GB/s" names no source. ----------------------------------
 

@@ -87,7 +87,7 @@ def cited(text: str) -> bool:
     lowered = text.lower()
     if any(mark in lowered for mark in _CITATION_MARKS):
         return True
-    # a measurement that says who took it, how, where or when ("measured by us from the
+    # a measurement that says where or when it was taken ("measured by us from the
     # client-side stats"); a bare "measured" is no source
     return "measur" in lowered and vocabulary("sourced_measurement").found(text)
 
