@@ -3952,3 +3952,28 @@ def test_a_measurement_with_its_source_is_stated(measured: str, fires: bool) -> 
     )
     unstated = [m for m in _findings_of(text, "RG201") if m.startswith("31 GB/s")]
     assert bool(unstated) is fires
+
+
+# --- Principle: a table row with a cell that gives its source and holds no number of its own --
+# --- ("| Free host RAM | 96 GB | measured on two nodes |", "| … | assumption |") states the --
+# --- row's figures. ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "fires"),
+    [
+        ("measured on two nodes with the data loader running", False),
+        ("assumption (ours)", False),
+        ("node spec sheet", True),
+    ],
+)
+def test_a_row_s_source_cell_states_its_figures(source: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + "## Parameters\n\n| Parameter | Value | Source |\n|---|---|---|\n"
+        + "| MTBF on demand | 9 h | exercise |\n"
+        + f"| Free host RAM per node | 96 GB | {source} |\n\n"
+        + "## 4. Notice\n\nThe 44 GB slice of each node fits in its 96 GB of host RAM.\n"
+    )
+    unstated = [m for m in _findings_of(text, "RG201") if m.startswith("96 GB")]
+    assert bool(unstated) is fires

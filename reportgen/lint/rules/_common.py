@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from .. import _regex as _rx
 from .._regex import Caseless
-from ..document import Document, Section
+from ..document import Block, Document, Section
 from ..model import Context, Finding
 from ..quantities import Quantity
 from ..vocabulary import vocabulary
@@ -61,8 +61,14 @@ def declared_values(doc: Document) -> list[Quantity]:
             in_assumptions = (section is not None and section.question == "assumptions") or (
                 block.kind == "paragraph" and _ASSUMPTIONS_LEAD.match(block.text) is not None
             )
+            row_sourced = source_cell(block)
             for sentence in block.sentences:
-                if in_assumptions or hedged(sentence.context) or cited(sentence.text):
+                if (
+                    in_assumptions
+                    or row_sourced
+                    or hedged(sentence.context)
+                    or cited(sentence.text)
+                ):
                     out += sentence.quantities  # (a figure given with its source is stated)
                 elif sentence.quantities and _first_declaration(sentence.text) is not None:
                     # (with no declaration word in the sentence, none of its numbers is declared)
@@ -78,6 +84,18 @@ _ASSUMPTIONS_LEAD = _rx.compile(
 """A paragraph led by its name as the document's assumptions or own inputs ("Assumptions
 (ours, not measured): …", "Our own input: …"): its numbers are declared, as in an
 Assumptions section."""
+
+
+def source_cell(block: Block) -> bool:
+    """True when ``block`` is a table row with a cell that gives the row's source and holds no
+    number of its own ("| Free host RAM per node | 96 GB | measured on two nodes |", "| … |
+    assumption (planner) |"): the row's figures are stated with it."""
+    if block.kind != "table-row":
+        return False
+    return any(
+        s.in_table and not s.quantities and (cited(s.text) or hedged(s.text))
+        for s in block.sentences
+    )
 
 
 def cited(text: str) -> bool:

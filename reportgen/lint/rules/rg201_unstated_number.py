@@ -23,6 +23,7 @@ from ._common import (
     declares,
     hedged,
     rounded_spellings,
+    source_cell,
 )
 
 RULE = Rule(
@@ -212,6 +213,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             continue
         # A table row that gives its value's formula in a cell of its own ("| 201 jobs' demand
         # | 90 GB/s | 201 × row 4 |") computes the value: a result, RG401's to judge.
+        # A row with a cell that gives its source ("measured on two nodes", "assumption")
+        row_sourced = source_cell(block)
         formula_row = block.kind == "table-row" and any(
             s.in_table and _FORMULA_CELL.search(s.text) for s in block.sentences
         )
@@ -259,7 +262,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 continue  # a retention policy's counts and spacings: design choices
             if vocabulary("monitoring_choice").found(sentence.with_context):
                 continue  # an SLO's target, an alert's threshold, a grace period: the same
-            if hedged(sentence.context) or cited(text):
+            if hedged(sentence.context) or cited(text) or row_sourced:
                 continue  # under a hedged lead-in, or a figure quoted with its source
             # A fact spelled again in another unit ("14 min = 1,400 s") is that fact, not a new
             # input: a wrong spelling is RG401's conversion slip. So is every later spelling of
