@@ -3977,3 +3977,19 @@ def test_a_row_s_source_cell_states_its_figures(source: str, fires: bool) -> Non
     )
     unstated = [m for m in _findings_of(text, "RG201") if m.startswith("96 GB")]
     assert bool(unstated) is fires
+
+
+# --- Principle: a number after a plus-minus sign ("a slot with ±30 s jitter") is a spread the -
+# --- plan allows, not a value of the environment; a 30 s restart on spot is one. -------------
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("Write in the slot the scheduler assigns, with ±30 s jitter.", False),
+        ("Write in the slot the scheduler assigns; our restart on spot takes 30 s.", True),
+    ],
+)
+def test_a_tolerance_is_no_input(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 7. Shared filesystem\n\n{line}\n"
+    assert bool([m for m in _findings_of(text, "RG201") if m.startswith("30 s")]) is fires

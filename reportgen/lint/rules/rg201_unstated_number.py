@@ -299,6 +299,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     continue  # "InfiniBand 400 Gb/s (NDR)" describing the hardware
                 if any(q is r for r in respelled) or declares(text, q.start, q.end):
                     continue  # a fact respelled; a guess, an example or a condition
+                if _TOLERANCE_BEFORE.search(text, max(0, q.start - 4), q.start):
+                    continue  # "±30 s of jitter": a spread the plan allows, not an input
                 if results is None:
                     results = [(start, end) for _, start, end in shown_results(text)]
                 if any(start <= q.start < end for start, end in results):
@@ -518,6 +520,9 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
     return None
 
 
+_TOLERANCE_BEFORE = _rx.compile(r"(±|\+/-|\+-)\s?$")
+"""A plus-minus sign before a number: a tolerance or spread ("a slot with ±30 s jitter"), not
+a value of the environment."""
 _CLOSED_ASIDE = _rx.compile(r"\([^()]*\)")
 _PER_TIME_CONTEXT = _rx.compile(r"\bper (day|hour|h|d|week|month)\b|/\s?(day|h|d)\b", re.I)
 """A table cell's header or row label that makes its sizes an amount per unit of time."""
