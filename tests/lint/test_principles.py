@@ -3993,3 +3993,21 @@ def test_a_row_s_source_cell_states_its_figures(source: str, fires: bool) -> Non
 def test_a_tolerance_is_no_input(line: str, fires: bool) -> None:
     text = EXERCISE + f"## 7. Shared filesystem\n\n{line}\n"
     assert bool([m for m in _findings_of(text, "RG201") if m.startswith("30 s")]) is fires
+
+
+# --- Principle: a negation in another clause is another item's: "trains in fp16 with dynamic --
+# --- loss scaling, keeps an EMA, and does not accumulate gradients" states the loss scaler as -
+# --- the job's trait, which a state list without it does not save. ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("trait", "fires"),
+    [
+        ("We train in fp16 with dynamic loss scaling, and we do not accumulate gradients.", True),
+        ("Context: 14.6 days if nothing fails. fp16 with dynamic loss scaling, no EMA.", True),
+        ("We train in fp16 but without loss scaling, and we do not accumulate gradients.", False),
+    ],
+)
+def test_a_negation_in_another_clause_is_another_item_s(trait: str, fires: bool) -> None:
+    text = EXERCISE + f"{trait}\n\n" + CORE_LIST
+    assert (("loss-scaler", "error") in _counted(text, "RG101")) is fires

@@ -113,6 +113,27 @@ _NOT_SO = _rx.compile(
 )
 """What makes a sentence no plain statement of the job's trait: a negation, an exclusion or a
 case imagined ("bf16, no loss scaler; an fp16 run would need it")."""
+_CLAUSE = _rx.compile(r"[,;.]\s|\s(?:and|but|while|whereas)\s")
+
+
+def _plain_trait(sentence: str, item_id: str) -> bool:
+    """True when ``sentence`` states the item as the job's trait, plainly: no word of saving
+    anywhere in it, and no negation or case imagined in a clause that names the item or in a
+    lead before a colon, which governs the list after it ("Not in the checkpoint: EMA weights
+    (none kept); …"). A negation in another clause is another item's ("trains in fp16 with
+    dynamic loss scaling, keeps an EMA, and does not accumulate gradients")."""
+    if _SAVED.search(sentence):
+        return False
+    colon = sentence.find(": ")
+    lead, body = (sentence[:colon], sentence[colon:]) if colon >= 0 else ("", sentence)
+    if _NOT_SO.search(lead):
+        return False
+    named = [c for c in _CLAUSE.split(body) if item_id in mentions(c)]
+    if not named:
+        named = [body]  # named across clauses: the sentence as a whole
+    return not any(_NOT_SO.search(c) for c in named)
+
+
 _ANYWHERE = ("commit-marker", "parallel-layout")
 # Any real state list names at least one of these.
 _LIST_MARKERS = frozenset({"model-weights", "master-weights", "optimizer-moments"})
@@ -160,10 +181,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         item_id
         for item_id, named_in in covered.items()
         if (cond := by_id[item_id].condition) is not None
-        and all(
-            condition_holds(cond, [s]) and not _SAVED.search(s) and not _NOT_SO.search(s)
-            for s in named_in
-        )
+        and all(condition_holds(cond, [s]) and _plain_trait(s, item_id) for s in named_in)
     ]
     if traits:  # (the list's entries are read only when a trait may stand for one)
         list_entries = [
