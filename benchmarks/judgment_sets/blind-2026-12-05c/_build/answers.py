@@ -1,0 +1,32 @@
+from build import D, build
+H = """# Blind labelled evaluation set (2026-12-05, set "05c"), subset `answers/`: 6 answers to the exercise
+# (inputs/exercise.yaml), written blind to reportgen's lint/grade code, rubric and vocabulary.
+# Scoring: /work/shared/corpus/RUBRIC.md; expected_score = 100 - deductions (computed by ../../labelkit.py).
+# line: 1-based; null for absences; evidence: exact substring of that line (unique in the document).
+# A number that only carries a labelled error forward is a `warning` (1 point), as RUBRIC.md section 6 says.
+# No `ambiguous` labels in this subset.
+"""
+docs = [
+ dict(file="a01_british_approx.md", notes="British spelling, 'c.' for approximately, '## N.' headings, a state table. Assumptions A1-A3 (fp16 with loss scaler, spot restart 14 min, 10 % of the sharded write). Reference numbers throughout (3,943.6 s / 4,382 steps / 14.8 % / 87.1 %; 985.9 s / 5.6 %; 311.8 s / 3.6 %; spot 1,138 s / 73 %, 90 s / 34.4 %; $1.01 vs $2.49, 2.5x; $186k / 40 d vs $458k / 31 d; Q4 32.8 %, $0.996). Quotes 3.2x only to reject it. Fully correct.", defects=[]),
+ dict(file="a02_formula_first.md", notes="Every answer starts 'Formula:' then 'Substitution:' then 'Result:'. States bf16 without loss scaling (loss scaler correctly excluded). Q2(a) divides T* by 16 instead of C (246.5 s, 274 steps, 9.1 %); the overhead of Q2(a) follows from it (carry-forward, warning). Q2(b) and everything after correct; 3.2x quoted only to reject. The recommendation has a decision and a cost but no condition to revisit.", defects=[
+   D("arithmetic_error","q2","error",3,"Divides the on-demand T* by 16 (3,943.6 / 16 = 246.5 s, 274 steps) instead of dividing C by 16 and recomputing: with C = 15 s, T* = sqrt(2 x 15 x 32,400) = 985.9 s (16.4 min, 1,095 steps), overhead 5.6 %.", ev="Formula: T*_a = T*/16"),
+   D("arithmetic_error","q2","warning",1,"Carried forward (RUBRIC.md section 6, warning, 1 point): the Q2(a) overhead of 9.1 % follows from the wrong 246.5 s interval (correct 5.6 %).", ev="Result: **overhead ≈ 9.1 %**"),
+   D("recommendation_incomplete","recommendation","error",2,"The recommendation gives a decision (spot, sharded + async, every 100 steps, save on notice) and a cost ($1.00 per useful GPU-hour, $186k vs $458k, 40 vs 31 days) but no condition under which to revisit it.", ev=None),
+ ]),
+ dict(file="a03_parentheticals.md", notes="Parenthetical asides everywhere. States 8 GPUs per node, spot restart 14 min, goodput 1/(1+w), bf16. Intervals and wastes correct (34.4 % on spot, 40 vs 31 days), but the money question is answered per cluster wall hour ($614/h vs $192/h, '69 % saving on the bill'), with the overhead called calendar time rather than dollars; the recommendation repeats the 69 %. In Q2(b) asserts 2 TB of host RAM per node as a fact.", defects=[
+   D("wall_hour_confusion","q3","error",8,"Compares spot and on-demand per wall hour of the cluster ($614/h vs $192/h, 'a 69 % saving on the bill') instead of per useful GPU-hour ($1.01 vs $2.49, about 2.5x; $186k vs $458k), claiming the overhead is paid in calendar time rather than dollars.", ev="so every hour on spot costs less than a third of an hour on demand (a 69 % saving on the bill)"),
+   D("wall_hour_confusion","recommendation","warning",1,"The recommendation repeats the per-wall-hour comparison ($192 vs $614 an hour, 69 % cut).", ev="At $192 an hour for the cluster instead of $614, spot cuts the bill by 69 %"),
+   D("unstated_assumption","assumptions","error",2,"Uses 2 TB of host RAM per node (not in the facts, and not among the four stated assumptions) to argue how many snapshots fit.", ev="with 2 TB of host RAM per node two or three snapshots would fit"),
+ ]),
+ dict(file="a04_nested_bullets.md", notes="Deeply nested bullet hierarchy (up to four levels), no tables. States bf16 without loss scaling (loss scaler correctly excluded with its reason). Quotes 14.8 % and 85.2 % only to say they are not the goodput here, and 3.2x only to reject it. All numbers correct. The Q2(b) constraints are host memory for the snapshot, a step-boundary snapshot and network contention, never interval > background write. The Q5 list has no LR-scheduler state.", defects=[
+   D("async_constraint_missing","q2","error",3,"Q2(b)'s 'new constraint' lists host memory for the snapshot, taking it at a step boundary and the background writer competing for the network, but never that the interval must exceed the 15 s background write or what goes wrong otherwise (snapshots queue, host memory fills, the loop stalls).", ev=None),
+   D("missing_state","q5","error",2,"The bit-exact state list (master weights, Adam moments, step count, RNG, data-loader position; loss scaler excluded for bf16) has no LR-scheduler state.", ev=None, item="lr-scheduler"),
+ ]),
+ dict(file="a05_answer_paragraphs.md", notes="No headings: one opening paragraph of conventions/assumptions, then one paragraph per answer starting 'Answer N —'. States fp16 with loss scaling, spot restart, the 10 % reading. Numbers correct, but Answer 3 calls the 34.4 % spot waste the goodput, and computes an e^(-t/M) survival probability without stating exponential failures. Answer 6 gives the retention tiers but not what any of them is for. 3.2x quoted only to reject.", defects=[
+   D("overhead_goodput_confusion","q3","error",3,"Calls the 34.4 % spot waste the goodput ('gives spot a goodput of about 34.4 %'); the goodput is 1/1.344 = 74.4 % (the cost figure that follows correctly uses 1.344).", ev="which gives spot a goodput of about 34.4 %"),
+   D("unstated_assumption","assumptions","error",2,"Computes a survival probability e^(-90/2,700) = 96.7 %, which assumes exponential (Poisson) interruptions; the assumption is not stated.", ev="e^(−90/2,700) ≈ 96.7 %"),
+   D("missing_answer","q6","warning",4,"The retention policy (last two, every 4 h for 24 h, weights-only every 3 days) is given without saying what any retained class is for (restart, rollback past a loss spike, evaluation/release).", ev=None),
+ ]),
+ dict(file="a06_sanity_checks.md", notes="Fully correct; ends with a 'Sanity checks' section re-verifying each result (T*^2/2M = C, sqrt(16) and sqrt(10) scalings, cost ratios, bandwidth). Uses goodput = 1 - waste, stated as a convention (85.2 %; spot $1.14, 2.2x, ~46 days, ~$211k vs ~$459k) - accepted and used consistently; Q4 32.8 % -> $1.12. States fp16 with loss scaling (loss scaler listed). Tables for Q3, Q5 (with the statistical-resume column) and Q6. 3.2x quoted only to reject.", defects=[]),
+]
+build("answers", docs, H)

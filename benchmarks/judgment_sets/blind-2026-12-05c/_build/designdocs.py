@@ -1,0 +1,39 @@
+from build import D, build
+H = """# Blind labelled evaluation set (2026-12-05, set "05c"), subset `designdocs/`: 6 design documents for two
+# scenarios not in inputs/ nor in the earlier blind sets (spot-72-lora-fp16-35s.yaml and
+# spot-288-moe-ema-50s.yaml, in this folder; numbers checked with `reportgen plan`). Written blind to
+# reportgen's lint/grade code. The exercise rubric (/work/shared/corpus/RUBRIC.md) is applied by analogy:
+# each defect sits under the nearest exercise question (q1 on-demand interval, q2 sharding/async, q3 spot
+# economics, q4 the notice, q5 state, q6 retention, q7 the shared filesystem); expected_score = 100 -
+# deductions. line: 1-based; null for absences; evidence: exact substring. severity `ambiguous` (0 points):
+# an own input labelled as measured (a reviewer could read it as stated or as an unstated assumption);
+# a finding there counts neither as a hit nor as a false alarm.
+"""
+L = "spot-72-lora-fp16-35s.yaml"
+M = "spot-288-moe-ema-50s.yaml"
+docs = [
+ dict(file="l1_lora_adapter_plan.md", scenario=L, notes="Scenario spot-72-lora-fp16-35s (72 GPUs, LoRA on a frozen 70B base, fp16 + dynamic loss scaling, grad accumulation 4 with checkpoints at optimizer-step boundaries, no EMA; 4.8 GB in 16 s, 4 writers, R 9 min; on-demand MTBF 30 h / $3.20, spot 3 h / $1.05, 35 s notice; 40 other jobs). Team design doc for a parameter-efficient fine-tune. Trainable-parameter count labelled as measured; 3.05x quoted only to reject; fair share 164 s with its arithmetic; GradScaler listed (fp16); grad-accumulation buffers and EMA correctly excluded with reasons; notice save declared best-effort (168 s at the share). Two-tier decision $1.115, $4,819, 2.7 d, with a revisit condition. Fully correct.", defects=[
+   D("unstated_assumption","assumptions","ambiguous",0,"Own input labelled as measured (400.6M trainable parameters, from the launched job), used to derive the 4.8 GB and the 1.6 GB adapter-only size; not in the Assumptions list. Either reading is defensible.", ev="400.6M trainable parameters (measured:"),
+ ]),
+ dict(file="l2_review_checklist.md", scenario=L, notes="Scenario spot-72-lora-fp16-35s. Filled-in design-review checklist ([x]/[~]) with a justification per item. States fp16 with dynamic loss scaling. B1 converts the 1,859 s interval to steps by multiplying by the 4.5 s step (8,366 steps; correct 413). The E1 state list has no loss-scaler / GradScaler state although the run is fp16 with dynamic loss scaling. Everything else correct (3.05x quoted only to reject; grad-accumulation buffers correctly excluded).", defects=[
+   D("arithmetic_error","q1","error",3,"Converts T* = 1,859 s to steps by multiplying by the 4.5 s step time (8,366 'steps') instead of dividing: 1,859 / 4.5 = 413 steps.", ev="i.e. 1,859 × 4.5 ≈ 8,366 steps"),
+   D("missing_state","q5","error",2,"The run is fp16 with dynamic loss scaling (stated in A2), but the resume-state list has no loss-scaler / GradScaler state (scale, growth tracker).", ev=None, item="loss-scaler"),
+ ]),
+ dict(file="l3_scheduler_stagger.md", scenario=L, notes="Scenario spot-72-lora-fp16-35s. Multi-tenant cluster-scheduler team's doc proposing scheduler-issued write slots (4 s slot, 164 s cycle, derived with arithmetic), with the LoRA job as reference tenant. Intervals, fair share, state list (GradScaler included; grad-accumulation buffers correctly excluded), notice handling and the two-tier decision ($1.115) correct. The Capacity section costs the move to spot at list price (3.05x; $4,536 vs $13,824, 67 %) calling the overhead time not money. Asserts a 25 GbE NIC at 3 GB/s per node and computes a drain time from it.", defects=[
+   D("wall_hour_confusion","q3","error",8,"Compares spot and on-demand at list price per GPU-hour (3.05x; 4,320 GPU-h x list price = $4,536 vs $13,824, 67 %) instead of per useful GPU-hour ($1.114 vs $3.225, 2.90x; $4,812 vs $13,932), calling the overhead time rather than money.", ev="spot is 3.05× cheaper, so the tenant's 4,320 GPU-hours cost $4,536"),
+   D("unstated_assumption","assumptions","error",2,"Uses a per-node NIC speed (25 GbE at 3 GB/s) that is not in the scenario and not stated as an assumption, to compute the drain time of a slot.", ev="its 25 GbE NIC at 3 GB/s"),
+ ]),
+ dict(file="m1_spot_migration_plan.md", scenario=M, notes="Scenario spot-288-moe-ema-50s (288 GPUs, 64-expert MoE, bf16 without loss scaling, EMA kept, no grad accumulation; 3.2 TB in 560 s, 32 writers, R 12 min; on-demand MTBF 11 h / $2.90, spot 110 min / $0.95, 50 s notice; 60 other jobs on pNFS). Migration plan from on-demand to spot. Host RAM stated as an assumption (node spec). Numbers from plan with hand arithmetic (T* 6,660 s; fair share 1,068 s; 21 GB/s vs 3.0 GB/s share); 3.05x quoted only to reject; EMA listed; loss scaler and accumulation buffers correctly excluded; notice save declared best-effort. Two-tier decision $1.151, $132,616, 20.2 d, 61 % below on demand, with revisit conditions. Fully correct.", defects=[]),
+ dict(file="m2_moe_expert_parallel.md", scenario=M, notes="Scenario spot-288-moe-ema-50s. Doc for the MoE with an expert-parallel layout (EP 8 x DP 36, who writes which shard, reshard on layout change). All-to-all time labelled as measured. Numbers correct; 3.05x quoted only to reject. The async paragraph covers pinned memory, a step-consistent snapshot with a barrier and NIC separation but never interval > background write. The run keeps an EMA (stated) but the checkpoint table has no EMA weights. The decision has no revisit condition.", defects=[
+   D("unstated_assumption","assumptions","ambiguous",0,"Own input labelled as measured (0.9 s of all-to-all per step, profiler run dated), not in the Assumptions list and not used in any calculation. Either reading is defensible.", ev="the all-to-all dispatch and combine take 0.9 s of it"),
+   D("async_constraint_missing","q2","error",3,"The async design covers the device-to-host copy, a step-consistent snapshot across the EP group and using the storage NIC, but never says the interval must exceed the 17.5 s background write or what happens otherwise (snapshots queue, host memory fills, the loop stalls).", ev=None),
+   D("missing_state","q5","error",2,"The run keeps an EMA of the weights (stated in the model section), but the checkpoint-contents table has no EMA weights.", ev=None, item="ema-weights"),
+   D("recommendation_incomplete","recommendation","error",2,"The decision gives what (spot, two-tier, 355 s / 1,071 s) and the cost ($1.151, $132,616, 20.2 days) but no condition under which to revisit it.", ev=None),
+ ]),
+ dict(file="m3_incident_followup.md", scenario=M, notes="Scenario spot-288-moe-ema-50s. Blameless incident follow-up (a torn, manifest-less checkpoint after a NIC failure) that revises the plan. Calls the 21.1 % on-demand overhead the goodput (goodput 82.6 %). Converts the sharded 1,177 s interval to steps by multiplying by 3.2 s (3,766; correct 368). The notice section gives the handler and its effect but nothing on what could make it fail. Everything else correct (manifest, EMA listed, 3.05x quoted only to reject, fair share, two-tier decision with revisit).", defects=[
+   D("overhead_goodput_confusion","q1","error",3,"Reports the exact overhead (21.1 %) as the goodput at the on-demand unsharded interval; the goodput is 82.6 %.", ev="so the run's goodput at that interval is 21.1 %"),
+   D("arithmetic_error","q2","error",3,"Converts the sharded interval to steps by multiplying by the 3.2 s step (1,177 x 3.2 = 3,766) instead of dividing: 1,177 / 3.2 = 368 steps.", ev="≈ 19.6 min ≈ 3,766 steps"),
+   D("missing_answer","q4","warning",3,"The notice section gives the handler and its effect ($1.087 -> $1.077) but nothing on what could make the save fail when needed (at the equal filesystem share the save takes up to ~1,087 s, far beyond 50 s; reclaim waves; unwarned hardware failures).", ev=None),
+ ]),
+]
+build("designdocs", docs, H)
