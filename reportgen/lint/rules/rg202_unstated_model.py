@@ -83,7 +83,7 @@ def _states_goodput(
             continue
         if not any_convention and _default_convention(q, sentence, ref):
             continue  # useful ÷ wall time, the convention graders take by default
-        if not any_convention and _either_convention(q, sentence):
+        if not any_convention and (_either_convention(q, sentence) or _agree_in_model(q, ref)):
             continue  # both conventions write it so: which one is used changes no figure
         if not ambiguous and _both_conventions(q, ref):
             continue
@@ -99,6 +99,22 @@ def _both_conventions(g: Quantity, ref: Reference | None) -> bool:
     overheads = [w for w in ref.overheads if w > 0]
     return near([1 / (1 + w) for w in overheads], g, 0.005) and any(
         abs(g.value - (1 - w)) <= 1.2 * g.resolution for w in overheads if w < 1
+    )
+
+
+def _agree_in_model(g: Quantity, ref: Reference | None) -> bool:
+    """True when the goodput ``g``, written to a tenth of a point or finer, is at that precision
+    both 1/(1 + w) and 1 − w of one and the same overhead w of the model ("goodput 97.8 %" at
+    a 2.2 % overhead): the two conventions agree on it, as :func:`_either_convention` says of
+    an overhead written beside it. (A whole percent, "≈ 97 %", is near so many of the model's
+    plans that it shows no overhead of its own.)"""
+    if ref is None or g.resolution > 0.0005:
+        return False
+    slack = 1.2 * g.resolution
+    return any(
+        abs(g.value - 1 / (1 + w)) <= slack and abs(g.value - (1 - w)) <= slack
+        for w in ref.overheads
+        if 0 < w < 1
     )
 
 
