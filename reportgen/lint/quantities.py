@@ -315,15 +315,17 @@ _TENS = {
 }  # fmt: skip
 _DIGITS = {"zero": 0, **_ONES}
 _SPELLED = _rx.compile(
-    r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<ones>" + "|".join(_ONES) + r"))?"
-    r"|(?P<small>" + "|".join([*_TEENS, *_ONES]) + r"))"
+    r"\b(?=(?:" + "|".join([*_TENS, *_TEENS, *_ONES]) + r")\b|(?:" + "|".join(_TENS) + r")-)"
+    r"(?:(?P<hundreds>" + "|".join(_ONES) + r")\s+hundred(?:\s+and)?)?"
+    r"(?:\s*(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<ones>" + "|".join(_ONES) + r"))?"
+    r"|(?P<small>" + "|".join([*_TEENS, *_ONES]) + r")))?"
     r"(?:\s+point\s+(?P<tenth>" + "|".join(_DIGITS) + r"))?"
     r"(?:[- ]|\s+or so\s+)(?P<unit>seconds?|minutes?|hours?|days?|weeks?|per\s?cent|percent)\b",
     re.I,
 )
 """A duration or a percentage whose number is spelled in words ("five minutes", "a two-minute
-warning", "twenty-five minutes", "nine or so days", "fifteen per cent", "ninety-four point
-seven per cent"): read as that many units, approximate."""
+warning", "twenty-five minutes", "two hundred and forty seconds", "nine or so days", "fifteen
+per cent", "ninety-four point seven per cent"): read as that many units, approximate."""
 _SPELLED_GATE = _rx.compile(r"(?:[- ]|so )(?:second|minute|hour|day|week|per ?cent)", re.I)
 """What a sentence with a spelled quantity must contain: without it there is none to read."""
 
@@ -334,11 +336,12 @@ def _spelled(text: str, taken: bytearray) -> list[Quantity]:
     for m in _SPELLED.finditer(text):
         if taken.find(1, m.start(), m.end()) >= 0:
             continue
+        n = 100 * _ONES[m.group("hundreds").lower()] if m.group("hundreds") else 0
         if m.group("tens"):
-            n = _TENS[m.group("tens").lower()] + _ONES.get((m.group("ones") or "").lower(), 0)
-        else:
+            n += _TENS[m.group("tens").lower()] + _ONES.get((m.group("ones") or "").lower(), 0)
+        elif m.group("small"):
             word = m.group("small").lower()
-            n = _TEENS.get(word) or _ONES[word]
+            n += _TEENS.get(word) or _ONES[word]
         value = n + (_DIGITS[m.group("tenth").lower()] / 10 if m.group("tenth") else 0.0)
         unit = m.group("unit").lower().rstrip("s")
         if "cent" in unit:

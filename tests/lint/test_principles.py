@@ -4025,3 +4025,50 @@ def test_a_goodput_both_conventions_agree_on(goodput: str, fires: bool) -> None:
         + f"## 2. Cheaper checkpoints\n\nSharded + async on demand has a goodput of {goodput}.\n"
     )
     assert bool(_findings_of(text, "RG202")) is fires
+
+
+# --- Principle: a modal after a number is what follows from it ("with 2 TB of host RAM per ---
+# --- node two snapshots would fit"), not a word about the number; a hedge right after it ----
+# --- ("2 TB, assumed") still declares it. ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("Each node holds 44 GB, and with 2 TB of host RAM per node two would fit.", True),
+        ("Each node holds a 44 GB snapshot; host RAM is 2 TB per node (assumed).", False),
+    ],
+)
+def test_a_modal_after_a_number_does_not_declare_it(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
+    assert bool([m for m in _findings_of(text, "RG201") if m.startswith("2 TB")]) is fires
+
+
+# --- Principle: numbers spelled with hundreds ("two hundred and forty seconds") are read ------
+# --- whole, not as their last word ("forty seconds"). -----------------------------------------
+
+
+def test_spelled_hundreds_are_read_whole() -> None:
+    from reportgen.lint.quantities import quantities_in
+
+    found = quantities_in("The full two hundred and forty seconds, or two hundred seconds.")
+    assert [(q.raw, q.value) for q in found] == [
+        ("two hundred and forty seconds", 240.0),
+        ("two hundred seconds", 200.0),
+    ]
+
+
+# --- Principle: when the next save comes ("done before the next snapshot at 104 s") is the ----
+# --- interval, a result; the snapshot's own duration ("the snapshot takes 7 s") is an input. ---
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("The 15 s background write has to be done before the next snapshot at 7 s.", False),
+        ("The 15 s background write is fine; the snapshot takes 7 s.", True),
+    ],
+)
+def test_when_the_next_save_comes_is_the_interval(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
+    assert bool([m for m in _findings_of(text, "RG201") if m.startswith("7 s")]) is fires

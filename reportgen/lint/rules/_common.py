@@ -146,7 +146,15 @@ def declares(text: str, start: int, end: int) -> bool:
         return _declaration().found(before)
     after = text[end:]
     cut = min((i for i in (after.find(sep) for sep in _CLAUSE_END) if i >= 0), default=len(after))
-    return _declaration().found(after[:cut])
+    clause = after[:cut]
+    if _MODAL.search(clause):
+        # a modal after the number is what follows from it ("with 2 TB of host RAM per node two
+        # snapshots would fit"), not a word about the number
+        clause = _MODAL.sub(lambda m: " " * len(m.group()), clause)
+    return _declaration().found(clause)
+
+
+_MODAL = _rx.compile(r"\b(would|could|might)\b", re.I)
 
 
 _ASIDE_BEFORE = _rx.compile(r"\([^()]*\)")

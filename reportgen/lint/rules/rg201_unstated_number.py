@@ -469,6 +469,8 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
     if q.kind == "duration":
         if _INTERVAL_SYMBOL.search(text, max(0, q.start - 8), q.start):
             return None  # "T (312 s)", "T* = 90 s": the interval, a result (RG401's)
+        if _NEXT_SAVE.search(text, max(0, q.start - 40), q.start):
+            return None  # "done before the next snapshot at 104 s": when it comes, the interval
         # An aside closed before the number is its own: in "sharded + async (1.5 s blocking
         # snapshot): ≈ 127 s" the snapshot is the 1.5 s's, not the 127 s's.
         if ")" in text[max(0, q.start - 40) : q.start]:
@@ -520,6 +522,11 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
     return None
 
 
+_NEXT_SAVE = _rx.compile(
+    r"\bnext (snapshot|checkpoint|save|write)s? (is |comes |starts |happens )?(at|in|after)\s?$",
+    re.I,
+)
+"""When the next save comes ("before the next snapshot at 104 s"): the interval, a result."""
 _TOLERANCE_BEFORE = _rx.compile(r"(±|\+/-|\+-)\s?$")
 """A plus-minus sign before a number: a tolerance or spread ("a slot with ±30 s jitter"), not
 a value of the environment."""
