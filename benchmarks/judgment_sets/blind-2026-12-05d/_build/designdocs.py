@@ -1,0 +1,36 @@
+from build import D, build
+H = """# Blind labelled evaluation set (2026-12-05, set "05d"), subset `designdocs/`: 6 design documents for two
+# scenarios not in inputs/ nor in the earlier blind sets (spot-88-retriever-bf16-accum-ceph-45s.yaml: r1-r3;
+# od-1792-asr-fp16-ema-lustre-90s.yaml: s1-s3; both in this folder; numbers from `reportgen plan`).
+# Written blind to reportgen's lint/grade code. The exercise rubric (/work/shared/corpus/RUBRIC.md) is
+# applied by analogy: each defect sits under the nearest exercise question (q1 on-demand interval, q2
+# sharding/async, q3 spot economics, q4 the notice, q5 state, q6 retention, q7 the shared filesystem);
+# expected_score = 100 - deductions. line: 1-based; null for absences; evidence: exact substring.
+# severity `ambiguous` (0 points): a carry-forward or defensible reading; a finding there counts neither
+# as a hit nor as a false alarm.
+"""
+A = "spot-88-retriever-bf16-accum-ceph-45s.yaml"
+B = "od-1792-asr-fp16-ema-lustre-90s.yaml"
+docs = [
+ dict(file="r1_decisions.md", scenario=A, notes="Scenario spot-88-retriever (88 GPUs, bf16 without loss scaling, 8-way accumulation saved only at optimizer-step boundaries, no EMA, 260 GB / 130 s / 10 writers, R 9 min, on-demand 16 h / $2.60, spot 75 min / $0.85 / 45 s, 30 other jobs on CephFS). Numbered decisions D1-D7 each with rationale. Correct: T* 3,870 / 1,224 / 387 s on demand, 108 s on spot; $0.985 vs $2.643 per useful GPU-h (2.68x; 3.06x quoted only to reject); derived 20 GB/s and 403 s fair share; two-tier every 168 steps, $1.009, $22,192, 12.4 d; notice save best effort (417 s at the share). Loss scaler, EMA, accumulation buffers and a negative queue excluded with reasons. Fully correct.", defects=[]),
+ dict(file="r2_cost_options.md", scenario=A, notes="Scenario spot-88-retriever. Finance-minded cost owner; per-option cost table (A-F) from the plan, $ per useful GPU-h as the unit; 3.06x quoted only to reject; storage cost $0 stated as an assumption. The filesystem section uses a CephFS bandwidth of 30 GB/s (the facts give 20 GB/s derived) with no source or assumption label, so the fair share is 269 s; the recommendation carries 269 s (ambiguous). The checkpoint contents list has no data-loader position (no epoch / sampler offset / consumed samples / shuffle seed).", defects=[
+   D("unstated_assumption","assumptions","error",2,"Uses a CephFS bandwidth of 30 GB/s that is neither in the scenario nor derivable from it (the derived figure is 260 GB / 130 s x 10 = 20 GB/s), without stating it as an assumption; it drives the 269 s fair share (correct: ~403 s).", ev="CephFS sustains 30 GB/s"),
+   D("arithmetic_error","recommendation","ambiguous",0,"Carry-forward only (neutral): the recommendation's 269 s durable interval follows from the unstated 30 GB/s.", ev="drained to CephFS every 269 s, with a best-effort"),
+   D("missing_state","q5","error",2,"The checkpoint contents (master weights, Adam moments, step count, LR scheduler, global step counter, RNG states) have no data-loader position (epoch, sampler offset / consumed samples, shuffle seed).", ev=None, item="data-position", also=["shuffle-seed"]),
+ ]),
+ dict(file="r3_risk_register.md", scenario=A, notes="Scenario spot-88-retriever. Risk register: six risks, each with likelihood / impact, evidence and mitigation, then a 'Chosen plan' paragraph. Numbers correct (3,870 / 1,224 / 387 / 108 s; 2.68x vs 3.06x; 20 GB/s derived, 403 s share; $1.009, $22,192, 12.4 d; notice save unreliable at the share); conditional state excluded with reasons. The async mitigation describes the background thread and step-boundary snapshot but never says the interval must exceed the 13 s background write. The chosen-plan paragraph has a decision and a cost but no condition to revisit.", defects=[
+   D("async_constraint_missing","q2","error",3,"The async strategy is described (background thread, pinned buffer, snapshot at a step boundary) without the constraint it introduces: the interval must exceed the 13 s background write, else snapshots queue, host memory fills and the loop stalls.", ev=None),
+   D("recommendation_incomplete","recommendation","error",2,"The 'Chosen plan' paragraph gives the decision and its cost but no condition under which to revisit it.", ev=None),
+ ]),
+ dict(file="s1_status_revision.md", scenario=B, notes="Scenario od-1792-asr (1,792 GPUs, fp16 with dynamic loss scaling, EMA kept, no accumulation, 2.4 TB / 480 s / 48 writers, snapshot 8 %, R 15 min, on-demand 6 h / $2.20, spot 70 min / $0.70 / 90 s, 11 other jobs on Lustre). Mid-project status report revising a v1 plan (single writer on demand) in three revisions. Correct: 4,554 s (29.7 % exact, first order out of range), 657 s, 186 s, spot 82 s; $0.887 vs $2.315 (2.61x; 3.14x rejected); derived 240 GB/s, 120 s fair share; two-tier every 67 steps, $0.888, $477,156, 15.8 d; notice save not feasible at the share (131 s > 90 s). Own pilot measurements labelled as such and not used. State includes loss scaler and EMA; accumulation buffers excluded with reason. Fully correct.", defects=[]),
+ dict(file="s2_vendor_compare.md", scenario=B, notes="Scenario od-1792-asr. Team plan vs the vendor's recommended defaults (comparison table, then sections). Vendor's '68 % saving' quoted only to reject; spot $0.887 vs $2.315 correct; 120 s fair share and two-tier plan correct. The sharded interval is computed as 4,554 s / 48 = 95 s (dividing T* instead of C; correct ~657 s, 365 steps). The checkpoint-contents table has no loss-scaler state although the run is fp16 with dynamic loss scaling (stated in the intro).", defects=[
+   D("arithmetic_error","q2","error",3,"Divides the single-writer T* by 48 (4,554 / 48 = 95 s, 53 steps) instead of recomputing with C = 10 s: T* = sqrt(2 x 10 x 21,600) ~ 657 s, 365 steps.", ev="T* = 4,554 s / 48 ≈ 95 s (53 steps)"),
+   D("missing_state","q5","error",2,"The run is fp16 with dynamic loss scaling, but the checkpoint contents have no loss-scaler (GradScaler) state.", ev=None, item="loss-scaler"),
+ ]),
+ dict(file="s3_summary_deepdive.md", scenario=B, notes="Scenario od-1792-asr. One-paragraph executive summary (the recommendation) followed by seven deep dives. Intervals, spot overhead 26.6 %, 120 s fair share, notice failure modes and retention correct. The spot cost is made per GPU-hour at list price (3.14x; 537,600 GPU-h x list = $376,320 vs $1,182,720) with the overhead called schedule, not price; the summary repeats the list-price totals and the 68 % saving. The contents list has no EMA weights although the run keeps an EMA.", defects=[
+   D("wall_hour_confusion","q3","error",8,"Compares spot and on-demand per GPU-hour at list price (3.14x; 537,600 GPU-h x $0.70 vs x $2.20) and says the 26.6 % overhead is schedule, not price, instead of per useful GPU-hour ($0.887-0.888 vs $2.315, ~2.6x; ~$477k vs ~$1.24M).", ev="Cost: spot is $0.70 per GPU-hour and on demand $2.20, 3.14× cheaper."),
+   D("wall_hour_confusion","recommendation","warning",1,"The executive summary (the recommendation) repeats the list-price totals and the 68 % saving.", ev="cost $376,320 instead of $1,182,720, a 68 % saving"),
+   D("missing_state","q5","error",2,"The run keeps an EMA of the weights (stated in deep dive 1), but the checkpoint contents have no EMA weights.", ev=None, item="ema-weights"),
+ ]),
+]
+build("designdocs", docs, H)
