@@ -344,6 +344,13 @@ def _shown(sentence: str) -> tuple[tuple[Slip, ...], tuple[tuple[int, int, int],
             ),
             sentence,
         )
+    if "root of" in sentence:
+        # "T* = square root of (2 × 15 × 32,400)": the root written in words (one character
+        # for one: the positions stay)
+        sentence = _ROOT_WORDS.sub(lambda m: "√" + " " * (len(m.group()) - 1), sentence)
+    if "10⁻" in sentence or "10⁰" in sentence or _SUPERSCRIPT_POWER.search(sentence):
+        # "1.95 × 10⁻⁴": a number in scientific notation, read as "1.95e-4" (padded)
+        sentence = _SUPERSCRIPT_POWER.sub(_as_exponent, sentence)
     if "≈" in sentence or "~" in sentence:
         # "2 × 180 + 6 × 180 + ≈ 9 × 26": after an operator, the mark says the term is rounded;
         # it relates nothing (one character for one: the positions stay)
@@ -400,6 +407,19 @@ def _shown(sentence: str) -> tuple[tuple[Slip, ...], tuple[tuple[int, int, int],
         end = offsets[i + 1] + b_end
         slips.append(Slip(start, written[start:end].strip(), a.value, b.value))
     return tuple(slips), tuple(results)
+
+
+_ROOT_WORDS = re.compile(r"\b(?:the )?square root of\b", re.I)
+"""A square root written in words ("square root of (2 × 15 × 32,400)")."""
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
+_SUPERSCRIPT_POWER = re.compile(r"(?<![\d.,])(\d+(?:\.\d+)?)\s?[×·x]\s?10(⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
+"""A number in scientific notation with a superscript power of ten ("1.95 × 10⁻⁴")."""
+
+
+def _as_exponent(m: re.Match[str]) -> str:
+    """``m`` (:data:`_SUPERSCRIPT_POWER`) as ``1.95e-4``, padded to its length."""
+    plain = f"{m.group(1)}e{m.group(2).translate(_SUPERSCRIPTS)}"
+    return plain + " " * (len(m.group()) - len(plain))
 
 
 _TERM_WITH_VALUE = re.compile(

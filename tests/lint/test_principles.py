@@ -4072,3 +4072,23 @@ def test_spelled_hundreds_are_read_whole() -> None:
 def test_when_the_next_save_comes_is_the_interval(line: str, fires: bool) -> None:
     text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
     assert bool([m for m in _findings_of(text, "RG201") if m.startswith("7 s")]) is fires
+
+
+# --- Principle: arithmetic written in words or with a superscript power of ten is read as ----
+# --- written with symbols: "square root of (2 × 15 × 32,400) ≈ 985.9 seconds" holds, "≈ ------
+# --- 9,985.9 seconds" does not; "1.95 × 10⁻⁴ × 296 ≈ 5.8 %" holds, "≈ 58 %" does not. ------
+
+
+@pytest.mark.parametrize(
+    ("shown", "holds"),
+    [
+        ("T* = square root of (2 × 15 × 32,400) ≈ 985.9 seconds.", True),
+        ("T* = square root of (2 × 15 × 32,400) ≈ 9,985.9 seconds.", False),
+        ("Lost work: 1.95 × 10⁻⁴ × 296 ≈ 5.8 %.", True),
+        ("Lost work: 1.95 × 10⁻⁴ × 296 ≈ 58 %.", False),
+    ],
+)
+def test_arithmetic_in_words_and_powers_of_ten(shown: str, holds: bool) -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert (not list(shown_slips(shown))) is holds
