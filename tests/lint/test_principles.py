@@ -4092,3 +4092,19 @@ def test_arithmetic_in_words_and_powers_of_ten(shown: str, holds: bool) -> None:
     from reportgen.lint.shown_arithmetic import shown_slips
 
     assert (not list(shown_slips(shown))) is holds
+
+
+# --- Principle: the time between interruptions, however it is called ("the spot interruption -
+# --- interval falls below 20 minutes"), is the MTBF, not the checkpoint interval. -------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fires"),
+    [
+        ("the spot interruption interval falls below 2.45 h", False),
+        ("we checkpoint every 2.45 h", True),
+    ],
+)
+def test_an_interruption_interval_is_no_checkpoint_interval(said: str, fires: bool) -> None:
+    text = EXERCISE + f"## Recommendation\n\nSpot; revisit if {said}.\n"
+    assert any("looks like a slip" in m for m in _findings_of(text, "RG401")) is fires
