@@ -896,12 +896,12 @@ _LINE_PART = _rx.compile(r"[A-Za-z][A-Za-z ;&'/-]{1,28}")
 part's title when it names one."""
 _QUESTION_LABEL = r"(?:Q|Question|Part|Task)\s?[1-7]\s?[.:)]"
 _TASK_TITLE = _rx.compile(
-    r"\s*((?:[1-7]\.\s+|" + _QUESTION_LABEL + r"?\s+)?[^.?!:\n]{3,80}?)(?:[.?!:,\n]|$)"
+    r"\s*[*_]{0,3}((?:[1-7]\.\s+|" + _QUESTION_LABEL + r"?\s+)?[^.?!:\n]{3,80}?)(?:[.?!:,\n]|$)"
 )
-"""A quoted question's title: its first phrase, a number's period or a question's label and all
-("1. On-demand baseline", "Q3: is spot cheaper", "End with a one-paragraph recommendation
-[…]", "1. What's the on-demand checkpoint interval" of a long question that goes on after a
-comma)."""
+"""A quoted question's title, in emphasis or not: its first phrase, a number's period or a
+question's label and all ("1. On-demand baseline", "*1. On-demand baseline. …*", "Q3: is spot
+cheaper", "End with a one-paragraph recommendation […]", "1. What's the on-demand checkpoint
+interval" of a long question that goes on after a comma)."""
 _TITLE_MAX = 40
 """The longest first line of a paragraph read as its title [characters]."""
 
@@ -1033,6 +1033,10 @@ def _alone_in_its_list(tokens: list[Any], i: int) -> bool:
     )
 
 
+_NUMBERED_TASK = _rx.compile(r"\s*[*_]{0,3}([1-7])\.\s+")
+"""A quoted paragraph that opens with a question's number ("*7. The failure mode …")."""
+
+
 def _is_task(text: str) -> bool:
     """True when a quoted paragraph is a task: at least half of its sentences of three words or
     more are questions or start with an imperative verb ("Compute …", "Then answer …", "For
@@ -1040,6 +1044,13 @@ def _is_task(text: str) -> bool:
     quoted claim ("Spot is 3.2× cheaper.") or a note is not one."""
     if len(text) <= 200 and _LABELLED.match(text):
         return True
+    numbered = _NUMBERED_TASK.match(text)
+    if numbered and (title := _TASK_TITLE.match(text)):
+        # "*7. The failure mode nobody plans for. 200 other jobs share …*": a number whose
+        # title's words name the same question (a quoted claim numbered 7 would not)
+        words = _clean_text(title.group(1)).strip()[numbered.end(1) - numbered.start(1) + 1 :]
+        if question_of_heading(words.strip()) == int(numbered.group(1)):
+            return True
     if "?" not in text and not _TASK_SENTENCE.search(text):
         return False
     sentences = [s for s in _TASK_SPLIT.split(" ".join(text.split())) if s.count(" ") >= 2]

@@ -4108,3 +4108,26 @@ def test_arithmetic_in_words_and_powers_of_ten(shown: str, holds: bool) -> None:
 def test_an_interruption_interval_is_no_checkpoint_interval(said: str, fires: bool) -> None:
     text = EXERCISE + f"## Recommendation\n\nSpot; revisit if {said}.\n"
     assert any("looks like a slip" in m for m in _findings_of(text, "RG401")) is fires
+
+
+# --- Principle: a question quoted in emphasis before its answer ("> *1. On-demand baseline. --
+# --- Compute …*") starts that question's answer, and so does a quoted paragraph whose number --
+# --- and words name the same question ("> *7. The failure mode nobody plans for. 200 other ---
+# --- jobs …*"); a quoted claim numbered 7 whose words name another question does not. -------
+
+
+def test_questions_quoted_in_emphasis_start_their_answers() -> None:
+    text = (
+        "# My answers\n\n"
+        "> *1. On-demand baseline. Compute the optimal interval. Show the arithmetic.*\n\n"
+        "T* = sqrt(2 · 240 · 32,400) ≈ 3,944 s.\n\n"
+        "> *7. The failure mode nobody plans for. 200 other jobs share your filesystem. "
+        "Describe what happens.*\n\n"
+        "The filesystem saturates.\n\n"
+        "> 7. Spot is 3.2× cheaper, as the vendor said.\n\n"
+        "Not per useful hour.\n"
+    )
+    doc = parse_document(text)
+    assert doc.question_at(5) == 1
+    assert doc.question_at(9) == 7
+    assert doc.question_at(13) == 7  # still question 7's answer: the quoted claim starts none
