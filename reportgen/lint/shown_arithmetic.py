@@ -344,6 +344,9 @@ def _shown(sentence: str) -> tuple[tuple[Slip, ...], tuple[tuple[int, int, int],
             ),
             sentence,
         )
+    if ":" in sentence and _CLOCK.search(sentence):
+        # "√8,100 = 0:01:30": a duration written h:mm:ss, read in seconds (padded)
+        sentence = _CLOCK.sub(_as_seconds, sentence)
     if "root of" in sentence:
         # "T* = square root of (2 × 15 × 32,400)": the root written in words (one character
         # for one: the positions stay)
@@ -407,6 +410,19 @@ def _shown(sentence: str) -> tuple[tuple[Slip, ...], tuple[tuple[int, int, int],
         end = offsets[i + 1] + b_end
         slips.append(Slip(start, written[start:end].strip(), a.value, b.value))
     return tuple(slips), tuple(results)
+
+
+_CLOCK = re.compile(r"(?<![\d:.,])(\d{1,3}):([0-5]\d):([0-5]\d)(?![\d:])")
+"""A duration written as hours, minutes and seconds ("0:01:30", "1:05:44")."""
+
+
+def _as_seconds(m: re.Match[str]) -> str:
+    """``m`` (:data:`_CLOCK`) in seconds ("90 s"), padded to its length."""
+    seconds = int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3))
+    plain = f"{seconds} s"
+    return (
+        plain + " " * (len(m.group()) - len(plain)) if len(plain) <= len(m.group()) else m.group()
+    )
 
 
 _ROOT_WORDS = re.compile(r"\b(?:the )?square root of\b", re.I)

@@ -4131,3 +4131,21 @@ def test_questions_quoted_in_emphasis_start_their_answers() -> None:
     assert doc.question_at(5) == 1
     assert doc.question_at(9) == 7
     assert doc.question_at(13) == 7  # still question 7's answer: the quoted claim starts none
+
+
+# --- Principle: a duration written h:mm:ss ("√8,100 = 0:01:30") is that many seconds in the --
+# --- arithmetic it closes; "√15,552,000 = 1:15:44" is still wrong (3,944 s is 1:05:44). -----
+
+
+@pytest.mark.parametrize(
+    ("shown", "holds"),
+    [
+        ("T* = √(2 × 1.5 × 2,700) = √8,100 = 0:01:30 (100 steps).", True),
+        ("T* = √(2 × 240 × 32,400) = √15,552,000 = 1:05:44.", True),
+        ("T* = √(2 × 240 × 32,400) = √15,552,000 = 1:15:44.", False),
+    ],
+)
+def test_a_clock_duration_closes_arithmetic(shown: str, holds: bool) -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert (not list(shown_slips(shown))) is holds
