@@ -4149,3 +4149,19 @@ def test_a_clock_duration_closes_arithmetic(shown: str, holds: bool) -> None:
     from reportgen.lint.shown_arithmetic import shown_slips
 
     assert (not list(shown_slips(shown))) is holds
+
+
+# --- Principle: a step count said to be a length of training ("run 566 steps, checkpoint, ----
+# --- kill, resume", "the first 500 steps") is no interval; "T* ≈ 566 steps" is one (a slip). --
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("T* ≈ 566 steps.", True),
+        ("Test before launch: run 566 steps, checkpoint, kill, resume.", False),
+    ],
+)
+def test_a_length_of_training_is_no_interval(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 1. On-demand\n\n{line}\n"
+    assert any("looks like a slip" in m for m in _findings_of(text, "RG401")) is fires

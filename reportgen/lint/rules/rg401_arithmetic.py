@@ -1022,6 +1022,8 @@ def _judge(
     if q.kind == "steps":
         if _ok(q, ref.steps) or any(q.matches(v / ref.facts["step_s"]) for v in ref.intervals):
             return None
+        if _RUN_FOR.search(before[-24:]) and not _T_STAR_FAST.found(before):
+            return None  # "run 200 steps, checkpoint, kill, resume": a test's length
         step = ref.facts["step_s"]
         multiplied = min(ref.intervals, key=lambda v: abs(v * step - q.value), default=None)
         # The closer of the two explanations: "985.9 s = 887 steps" is 985.9 × 0.9 (to 0.05 %),
@@ -1096,6 +1098,13 @@ def _judge(
     return None
 
 
+_RUN_FOR = _rx.compile(
+    r"\b(run|runs|running|train|trains|training|for|another|more|first|last)\s+"
+    r"(?:~|≈|about\s+|only\s+)?$",
+    re.I,
+)
+"""Words before a step count that make it a length of training, not an interval ("run 200
+steps, checkpoint, kill, resume", "the first 500 steps")."""
 _DIFFERENCE = _rx.compile(
     r"\b(sav(e|es|ed|ing|ings)|cheaper|less|lower|differ\w*|gain\w*|cut\w*|reduc\w*|by)\b"
     r"[^.;$]{0,25}$",
