@@ -4165,3 +4165,19 @@ def test_a_clock_duration_closes_arithmetic(shown: str, holds: bool) -> None:
 def test_a_length_of_training_is_no_interval(line: str, fires: bool) -> None:
     text = EXERCISE + f"## 1. On-demand\n\n{line}\n"
     assert any("looks like a slip" in m for m in _findings_of(text, "RG401")) is fires
+
+
+# --- Principle: saves named in the plural after a duration ("7 s snapshots / 410 s durable") -
+# --- are that far apart, the interval; "the snapshot takes 7 s" is the snapshot's duration. --
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("Spot, two-tier, 7 s snapshots to host memory.", False),
+        ("Spot, two-tier: the snapshot to host memory takes 7 s.", True),
+    ],
+)
+def test_saves_in_the_plural_are_that_far_apart(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
+    assert bool([m for m in _findings_of(text, "RG201") if m.startswith("7 s")]) is fires

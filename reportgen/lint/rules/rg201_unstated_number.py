@@ -471,6 +471,8 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
             return None  # "T (312 s)", "T* = 90 s": the interval, a result (RG401's)
         if _NEXT_SAVE.search(text, max(0, q.start - 40), q.start):
             return None  # "done before the next snapshot at 104 s": when it comes, the interval
+        if _SPACING_AFTER.match(text, q.end):
+            return None  # "204 s snapshots / 410 s durable": saves that far apart, the interval
         # An aside closed before the number is its own: in "sharded + async (1.5 s blocking
         # snapshot): ≈ 127 s" the snapshot is the 1.5 s's, not the 127 s's.
         if ")" in text[max(0, q.start - 40) : q.start]:
@@ -527,6 +529,9 @@ _NEXT_SAVE = _rx.compile(
     re.I,
 )
 """When the next save comes ("before the next snapshot at 104 s"): the interval, a result."""
+_SPACING_AFTER = _rx.compile(r"[- ]?(snapshots|checkpoints|saves)\b", re.I)
+"""Saves named in the plural after a duration ("204 s snapshots", "90-second checkpoints"):
+how far apart they are, the interval (a single "1.5 s snapshot" is its own duration)."""
 _TOLERANCE_BEFORE = _rx.compile(r"(±|\+/-|\+-)\s?$")
 """A plus-minus sign before a number: a tolerance or spread ("a slot with ±30 s jitter"), not
 a value of the environment."""
