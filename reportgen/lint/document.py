@@ -2240,9 +2240,9 @@ _ITEM_LEAD = _rx.compile(r"[^:=—–\n]{2,70}?(?::|\s=|\s[—–]\s)")
 "On-demand T* =", "The 120 s warning —")."""
 
 
-_RUN_IN_LEAD = _rx.compile(r"([^:=—–.?!\n]{2,50}?)\.\s+(?=[A-Z0-9])")
+_RUN_IN_LEAD = _rx.compile(r"\(?([^:=—–.?!\n]{2,50}?)\.\)?\s+(?=[A-Z0-9])")
 """A list item's run-in title: a few words and a full stop before its first sentence ("The 60 s
-notice. On notice the job stops …")."""
+notice. On notice the job stops …"), in parentheses or not ("(Recommendation.) Run on spot …")."""
 
 
 def _item_lead(content: str) -> str | None:

@@ -4181,3 +4181,14 @@ def test_a_length_of_training_is_no_interval(line: str, fires: bool) -> None:
 def test_saves_in_the_plural_are_that_far_apart(line: str, fires: bool) -> None:
     text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
     assert bool([m for m in _findings_of(text, "RG201") if m.startswith("7 s")]) is fires
+
+
+# --- Principle: a list item's run-in title may sit in parentheses ("16. (Recommendation.) Run --
+# --- on spot …"), as a document that numbers its paragraphs and names each one's part writes. --
+
+
+def test_a_run_in_title_in_parentheses_names_its_part() -> None:
+    items = [f"{n}. (Q{n}.) The answer to question {n}." for n in range(1, 8)]
+    items.append("8. (Recommendation.) Run on spot with sharded, asynchronous checkpoints.")
+    doc = parse_document("Answers in numbered paragraphs.\n\n" + "\n\n".join(items) + "\n")
+    assert [doc.question_at(3 + 2 * k) for k in range(8)] == [1, 2, 3, 4, 5, 6, 7, "recommendation"]
