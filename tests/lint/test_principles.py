@@ -4192,3 +4192,19 @@ def test_a_run_in_title_in_parentheses_names_its_part() -> None:
     items.append("8. (Recommendation.) Run on spot with sharded, asynchronous checkpoints.")
     doc = parse_document("Answers in numbered paragraphs.\n\n" + "\n\n".join(items) + "\n")
     assert [doc.question_at(3 + 2 * k) for k in range(8)] == [1, 2, 3, 4, 5, 6, 7, "recommendation"]
+
+
+# --- Principle: a size that is one of the scenario's facts is no storage quota ("Capacity: 1.4 -
+# --- TB / 15 s ≈ 93 GB/s" divides the checkpoint's size); "our quota is 50 TB" is one. --------
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("Capacity: 1.4 TB / 15 s ≈ 93 GB/s at saturation.", False),
+        ("Our project quota is 50 TB, so we keep 30 checkpoints.", True),
+    ],
+)
+def test_a_fact_is_no_storage_quota(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 7. Shared filesystem\n\n{line}\n"
+    assert any("storage quota" in m for m in _findings_of(text, "RG201")) is fires

@@ -176,12 +176,13 @@ def _fact_in_another_unit(q: Quantity, facts: dict[str, float], topics: Abstract
 
 
 def _storage_quota(
-    text: str, own: tuple[Quantity, ...], declared: list[Quantity]
+    text: str, own: tuple[Quantity, ...], declared: list[Quantity], facts: list[float]
 ) -> Quantity | None:
     """The storage quota ``text`` states ("our project quota is 50 TB"), unless the document
-    declares it (in its assumptions, or by a hedge in its own clause)."""
+    declares it (in its assumptions, or by a hedge in its own clause) or it is one of the
+    scenario's facts ("Capacity: 1.4 TB / 15 s ≈ 93 GB/s" divides the checkpoint's size)."""
     for q in own:
-        if q.kind != "size":
+        if q.kind != "size" or near(facts, q, 0.01):
             continue
         clause = text[max(0, q.start - 60) : q.start]
         clause = clause[max(clause.rfind(","), clause.rfind(";")) + 1 :]
@@ -244,7 +245,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                         at=doc.locate(sentence, price[1]),
                         doc=doc,
                     )
-            quota = _storage_quota(text, quantities, declared)
+            quota = _storage_quota(text, quantities, declared, facts)
             if quota is not None and not any(quota.matches(r.value, 0.01) for r in reported):
                 # A quota the policy must fit in is an input, even under question 6.
                 reported.append(quota)
