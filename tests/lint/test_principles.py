@@ -4208,3 +4208,19 @@ def test_a_run_in_title_in_parentheses_names_its_part() -> None:
 def test_a_fact_is_no_storage_quota(line: str, fires: bool) -> None:
     text = EXERCISE + f"## 7. Shared filesystem\n\n{line}\n"
     assert any("storage quota" in m for m in _findings_of(text, "RG201")) is fires
+
+
+# --- Principle: a goodput quoted from the planner ("`reportgen plan` gives a goodput of 69.7 %")
+# --- carries the planner's definition (useful ÷ wall time, said in every report it writes). --
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("At 592 s, `reportgen plan` gives a goodput of 96.4 %.", False),
+        ("At 592 s, we get a goodput of 96.4 %.", True),
+    ],
+)
+def test_a_goodput_from_the_planner_carries_its_definition(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
+    assert bool(_findings_of(text, "RG202")) is fires
