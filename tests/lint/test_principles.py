@@ -4224,3 +4224,23 @@ def test_a_fact_is_no_storage_quota(line: str, fires: bool) -> None:
 def test_a_goodput_from_the_planner_carries_its_definition(line: str, fires: bool) -> None:
     text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
     assert bool(_findings_of(text, "RG202")) is fires
+
+
+# --- Principle: arithmetic kept in a fenced block under question 4 ("spot cost = 0.75 * 1.328 -
+# --- = $1.00 per useful GPU-hour") quantifies the warning's effect; without it, "it does not --
+# --- change the answer to (3)" still weighs the effect unquantified. --------------------------
+
+
+@pytest.mark.parametrize(
+    ("block", "fires"),
+    [("```\nspot cost = 0.75 * 1.328 = $1.00 per useful GPU-hour\n```\n\n", False), ("", True)],
+)
+def test_arithmetic_in_a_fenced_block_quantifies(block: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + "## 4. The 120 s warning\n\nEffect: a warned preemption loses no work.\n\n"
+        + block
+        + "It does not change the answer to (3).\n"
+    )
+    found = [m for m in _findings_of(text, "RG502") if "without quantifying" in m]
+    assert bool(found) is fires

@@ -265,6 +265,12 @@ def _unquantified_warning(doc: Document, ctx: Context) -> Iterator[Finding]:
     if not sections:
         return
     sentences = [s for b in doc.blocks_in(sections) for s in b.sentences]
+    if doc.code_blocks:
+        # arithmetic kept in a fenced block ("spot cost = 0.75 * 1.328 = $1.00 per useful
+        # GPU-hour") quantifies the answer it sits in
+        sentences += [
+            s for b in doc.code_blocks for s in b.sentences if doc.question_at(s.line) == 4
+        ]
     if any(q.kind in _AMOUNT for s in sentences for q in s.quantities):
         return
     if not any(found(_EFFECT, s.text) for s in sentences):
