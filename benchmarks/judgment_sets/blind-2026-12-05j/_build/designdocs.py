@@ -1,0 +1,34 @@
+from build import D, build
+H = """# Blind labelled evaluation set (2026-12-05, set "05j"), subset `designdocs/`: 6 design documents for two
+# new scenarios (in this folder; numbers from `reportgen plan`): a1-a3 spot-232-cameratrap-fp16-ema-40s.yaml,
+# b1-b3 od-1664-lm-bf16-accum-90s.yaml. Written blind to reportgen's lint/grade code.
+# The exercise rubric (/work/shared/corpus/RUBRIC.md) is applied by analogy: each defect sits under the
+# nearest exercise question (q1 on-demand interval, q2 sharding/async, q3 spot economics, q4 the notice,
+# q5 state, q6 retention, q7 the shared filesystem); expected_score = 100 - deductions.
+# line: 1-based; null for absences; evidence: exact substring. severity `ambiguous` (0 points).
+"""
+A = "spot-232-cameratrap-fp16-ema-40s.yaml"
+B = "od-1664-lm-bf16-accum-90s.yaml"
+docs = [
+ dict(file="a1_director_brief.md", scenario=A, notes="One-page brief for an engineering director (Ask / numbers / analysis bullets / contents / retention / recommendation). Plan numbers: T* 4,648 / 1,470 / 465 s on demand, 1,342 / 424 / 134 s spot; $/useful 3.207 / 3.020 / 2.965 vs 1.526 / 1.227 / 1.154; 3.05x quoted only to reject (2.57x); fair share 1,220 s; two-tier 608 s / 1,221 s, $1.285, ~$119k, 22.6 d vs $2.969, ~$276k, 17.1 d. Poisson and 30 GB/s stated as assumptions; a hand check of the 134 s cell. Contents include GradScaler (fp16) and EMA; tokenizer and accumulation excluded with reasons. Notice save declared unreliable with its quantified upside. Fully correct.", defects=[]),
+ dict(file="a2_two_week_retro.md", scenario=A, notes="Retrospective of the plan after two weeks of running it; own observations marked *measured* (restart 11-13 min, 3 hardware faults). Intervals, fair share, two-tier schedule and notice analysis correct. The 'Was spot the right call?' section justifies spot at list price (3.05x; 92,800 GPU-h: $269,120 vs $88,160, 67 %), calling the overhead calendar-only; 'Going forward' repeats the $88,160 / 67 %. The checkpoint contents have no EMA weights although the run keeps an EMA.", defects=[
+   D("wall_hour_confusion","q3","error",8,"Justifies spot per GPU-hour at list price (3.05x; $269,120 vs $88,160 = 92,800 GPU-h x list price, 67 %) instead of per useful GPU-hour (~$1.29 vs ~$2.97 with the two-tier plan, ~2.3x; ~$119k vs ~$276k), calling the overhead days, not money.", ev="We chose spot because it is 3.05× cheaper"),
+   D("wall_hour_confusion","recommendation","warning",1,"'Going forward' repeats the list-price cost and saving ($88,160, 67 %).", ev="Cost: $88,160 for the run, 67 % less than on demand."),
+   D("missing_state","q5","error",2,"The run keeps an EMA of the weights (scenario), but the checkpoint contents (master weights, Adam m/v, step, LR scheduler, GradScaler, RNG, data position, layout) have no EMA weights.", ev=None, item="ema-weights"),
+ ]),
+ dict(file="a3_failure_table.md", scenario=A, notes="Inputs, assumptions A1-A3, an interval table, then a table of seven failure scenarios with frequency / response / work lost. Numbers from plan except the async on-demand step count (465 s written as 558 steps: multiplied by 1.2 instead of divided; correct 387). The async paragraph explains the background write and step-boundary snapshot but never says the interval must exceed the 20 s write. Contents, retention and decision correct (3.05x rejected).", defects=[
+   D("arithmetic_error","q2","error",3,"465 s at 1.2 s per step is about 387 steps, not 558 (multiplied by 1.2 instead of divided).", ev="| 10 writers + async | 2 s | 465 s (558 steps) | 134 s (112 steps) |"),
+   D("async_constraint_missing","q2","error",3,"The async design (2 s blocking snapshot, 20 s background write from pinned memory, snapshot at a step boundary) never states that the interval must exceed the background write or what goes wrong otherwise (queued snapshots, host memory filling, the loop stalling).", ev=None),
+ ]),
+ dict(file="b1_cloud_migration.md", scenario=B, notes="Plan for a team migrating the run from one cloud (Aster) to another (Borealis, the scenario's figures), including the hand-over checkpoint. Plan numbers: T* 5,091 / 735 / 164 s on demand, 1,800 / 260 / 58 s spot; $/useful 3.482 / 2.517 / 2.422 vs 4.519 / 1.581 / 1.423; 3.14x rejected (1.70x; unsharded spot 0.77x); fair share 244 s with its arithmetic; two-tier every 70 steps (245 s). Loss scaler, EMA and accumulation buffers excluded with reasons. Decision: on demand ($2.422, ~$2.01M, 22.9 d), spot ($1.480, ~$1.23M, 44.1 d) declined for a stated 30-day window; revisit conditions given. Fully correct.", defects=[]),
+ dict(file="b2_facts_derived_decisions.md", scenario=B, notes="Three sections: Facts (F1-F9, F8 Poisson stated as assumption, F9 restore time labelled as measured), Derived (D1-D9, each with its arithmetic; 3.14x noted as unused), Decisions (X1-X6). D8 checks the two-tier footprint against '2 TB of host RAM per node', a figure not in the scenario and not stated as an assumption. X3 contents have no LR scheduler. X6 gives the capacity decision and its cost but no revisit condition.", defects=[
+   D("unstated_assumption","assumptions","error",2,"Uses 2 TB of host RAM per node as a fact to check the two-tier footprint; it is not in the scenario and not stated as an assumption (F8 is the only stated one).", ev="comfortably inside the 2 TB of host RAM per node"),
+   D("missing_state","q5","error",2,"The checkpoint contents (X3: master weights, Adam m/v, step count, RNG, data position, tokenizer, layout) have no LR scheduler state.", ev=None, item="lr-scheduler"),
+   D("recommendation_incomplete","recommendation","error",2,"The decision (spot, two-tier, $1.480, ~$1.23M, 44.1 d) has a decision and a cost but no condition under which to revisit it.", ev=None),
+ ]),
+ dict(file="b3_ranges.md", scenario=B, notes="Every result as low / expected / high, the columns being plan runs at spot MTBF 20 / 30 / 45 min and on-demand MTBF 3 / 4 / 6 h (stated). Intervals, fair share, costs and days correct; 3.14x rejected. The spot row labelled 'overhead' holds the goodputs (32.6 / 47.3 / 60.6 %; the overheads are ~207 / 111 / 65 %). The notice section gives the handler and its quantified effect but nothing on what could make it fail when needed. Decision on demand with cost and revisit condition.", defects=[
+   D("overhead_goodput_confusion","q3","error",3,"The spot row labelled overhead (32.6 / 47.3 / 60.6 %) holds the goodputs of the two-tier spot plan; the overheads are about 207 / 111 / 65 %.", ev="| Spot: overhead | 32.6 % | 47.3 % | 60.6 % |"),
+   D("missing_answer","q4","warning",3,"The 90 s notice section gives the handler and its effect ($1.482 -> $1.443) but nothing on what could make the save fail exactly when needed (up to ~263 s at the fair share, longer than the notice; reclaim waves across tenants; hung ranks; unwarned hardware faults).", ev=None),
+ ]),
+]
+build("designdocs", docs, H)
