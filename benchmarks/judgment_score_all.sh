@@ -16,6 +16,7 @@ done | tee "$out"
 "$py" - "$out" <<'PY'
 import re, sys
 tot = {}
+mae = {}
 kind = "answers"
 for line in open(sys.argv[1], encoding="utf-8"):
     if line.startswith("### "):
@@ -25,7 +26,14 @@ for line in open(sys.argv[1], encoding="utf-8"):
         t = tot.setdefault(kind, [0] * 5)
         for i, v in enumerate(m.groups()):
             t[i] += int(v)
+    m = re.search(r"MAE ([\d.]+) points over (\d+) documents", line)
+    if m:
+        e = mae.setdefault(kind, [0.0, 0])
+        e[0] += float(m.group(1)) * int(m.group(2))
+        e[1] += int(m.group(2))
 for kind, (a, b, c, d, fa) in tot.items():
-    print(f"{kind}: recall {a/b:.2f} ({a}/{b}), precision {c/d:.2f} ({c}/{d}), {fa} false alarms on clean docs")
+    err, n = mae.get(kind, (0.0, 0))
+    print(f"{kind}: recall {a/b:.2f} ({a}/{b}), precision {c/d:.2f} ({c}/{d}), "
+          f"{fa} false alarms on clean docs; grader MAE {err/max(n, 1):.2f} over {n}")
 PY
 rm -f "$out"

@@ -109,14 +109,18 @@ def sections(text: str, rubric: Rubric) -> list[Section]:
     for k, (line, sec) in enumerate(starts):
         stop = starts[k + 1][0] - 1 if k + 1 < len(starts) else len(lines)
         body = list(lines[line - 1 : stop])
+        whole = tuple(body)
         if body:
             head = body[0]
             at = head.find(sec.title) if sec.level >= 7 else -1
             body[0] = head[at + len(sec.title) :] if at >= 0 else ""
         part = part_of(sec.question)
         if out and out[-1].part == part and part is not None:
-            # a sub-heading or bold label inside its question's section: one section
-            out[-1] = Section(part, out[-1].start_line, out[-1].lines + tuple(body))
+            # a sub-heading or bold label inside its question's section: one section. A label
+            # in the text ("Cost per useful GPU-h:" over its list) stays part of the answer it
+            # sits in: its words are the writer's, as a heading's markup is not.
+            kept = whole if sec.level >= 7 else tuple(body)
+            out[-1] = Section(part, out[-1].start_line, out[-1].lines + kept)
         else:
             out.append(Section(part, line, tuple(body)))
         # "Q1 and Q2 — on-demand" answers both: its text is each part's

@@ -120,3 +120,21 @@ def test_decode_replaces_a_few_bad_bytes_and_says_so():
     text, why, notes = decode("## 1. Baseline caf\xe9\n".encode("latin-1") + b"more text " * 20)
     assert why is None and "\ufffd" in text
     assert "invalid byte" in notes[0]
+
+
+# --- Principle: a label in the text that names the part it already sits in is the writer's own --
+# --- words of that answer ("Cost per useful GPU-h:" over its list), not markup cut off it. ------
+
+
+def test_a_label_inside_its_own_part_keeps_its_words(rubric):
+    text = (
+        "### 3 · Spot (M = 2,700 s)\n\nT* = 90 s.\n\nCost per useful GPU-h:\n\n"
+        "- spot: 0.75 × 1.344 ≈ $1.01\n"
+    )
+    q3 = [" ".join(s.lines) for s in sections(text, rubric) if s.part == "q3"]
+    # must-keep: the label sits in question 3's answer, so its words are that answer's
+    assert len(q3) == 1 and "Cost per useful GPU-h" in q3[0]
+    # must-cut: a label that opens another part is that part's title, not its text
+    other = text + "\nAssumptions:\n\n- failures are exponential\n"
+    said = [" ".join(s.lines) for s in sections(other, rubric) if s.part == "assumptions"]
+    assert said and "Assumptions" not in said[0]
