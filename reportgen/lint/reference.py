@@ -68,6 +68,9 @@ class Reference:
     ratios: list[float] = field(default_factory=list)
     fractions: list[float] = field(default_factory=list)
     durations: list[float] = field(default_factory=list)
+    blocking: list[float] = field(default_factory=list)
+    """What each strategy's save blocks the loop for, and its background write where it has one:
+    the durations a claim about a checkpoint's cost ("blocking under 2 s") is about."""
     sizes: list[float] = field(default_factory=list)
     bandwidths: list[float] = field(default_factory=list)
     prices: list[float] = field(default_factory=list)
@@ -379,6 +382,7 @@ def reference_from_dict(a: dict[str, Any]) -> Reference:
         ref.strategy_text[sname] = f"{strategy.get('label', sname)}: " + "; ".join(texts)
         if "background_write_s" in strategy.get("on_demand", {}):
             ref.durations.append(strategy["on_demand"]["background_write_s"])
+            ref.blocking.append(strategy["on_demand"]["background_write_s"])
             ref.sizes.append(strategy["on_demand"]["host_memory_per_node_bytes"])
     for w in a.get("warning", {}).values():
         ref.durations += [w["notice_s"], w["emergency_save_s"], abs(w["slack_s"])]
@@ -545,6 +549,7 @@ def _add_plan(
         ref.steps.append(p[key] / step_s)
     ref.steps += [p["young_interval_steps"], p["recommended_interval_steps"]]
     ref.durations += [p["blocking_s"], p["mtbf_s"]]
+    ref.blocking.append(p["blocking_s"])
     if p.get("loss_if_failure_during_write_s"):
         ref.durations.append(p["loss_if_failure_during_write_s"])
     for w in (p["first_order_waste"], p["exact_overhead"], p.get("exact_overhead_at_young")):

@@ -4244,3 +4244,29 @@ def test_arithmetic_in_a_fenced_block_quantifies(block: str, fires: bool) -> Non
     )
     found = [m for m in _findings_of(text, "RG502") if "without quantifying" in m]
     assert bool(found) is fires
+
+
+# --- Principle: an upper bound that a duration of the model meets closely ("cut the blocking ---
+# --- cost to under 2 s" for the 1.5 s snapshot, "Blocking time < 5 s | Met") is a claim about --
+# --- that value rounded up, not an input; a bound nothing of the model comes near is one. -----
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        # 48 writers and a 6 % snapshot: 240 s / 48 × 0.06 = 0.3 s blocks the loop
+        ("Asynchronous writes cut the blocking cost to under 0.4 s.", False),
+        ("| Blocking time | < 0.4 s per checkpoint | Met |", False),
+        # nothing the loop blocks for comes near 3 s: the bound is the writer's own figure
+        ("Asynchronous writes cut the blocking cost to under 3 s.", True),
+    ],
+)
+def test_a_bound_the_model_meets_is_no_input(tmp_path: Path, line: str, fires: bool) -> None:
+    text = (ROOT / "inputs" / "exercise.yaml").read_text("utf-8")
+    text = text.replace("parallel_writers: 16", "parallel_writers: 48")
+    scenario = tmp_path / "team.yaml"
+    scenario.write_text(text.replace("snapshot_fraction: 10 %", "snapshot_fraction: 6 %"), "utf-8")
+    doc = tmp_path / "design.md"
+    doc.write_text(f"# Our checkpoint design\n\n## Cheaper checkpoints\n\n{line}\n", "utf-8")
+    [result] = lint_paths([doc], scenario=scenario)
+    assert any(f.rule == "RG201" for f in result.findings) is fires
