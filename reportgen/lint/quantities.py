@@ -450,6 +450,8 @@ def _find_cached(text: str) -> tuple[Quantity, ...]:
                 glued = text[num_start - 1]
                 if glued.isalnum() or glued in "._":
                     continue
+                if glued == "/" and num_start > 1 and text[num_start - 2].isdigit():
+                    continue  # "64/51 GB/s": the divisor of a quotient, whose unit it carries
                 if (
                     glued == "$"
                     and kind == "money"

@@ -4270,3 +4270,19 @@ def test_a_bound_the_model_meets_is_no_input(tmp_path: Path, line: str, fires: b
     doc.write_text(f"# Our checkpoint design\n\n## Cheaper checkpoints\n\n{line}\n", "utf-8")
     [result] = lint_paths([doc], scenario=scenario)
     assert any(f.rule == "RG201" for f in result.findings) is fires
+
+
+# --- Principle: a number written after another and a slash, with no space ("64/51 GB/s"), is ---
+# --- the divisor of a quotient that carries the unit, not a quantity of that unit; "1.4 TB / ---
+# --- 15 s" still reads its 15 s. ----------------------------------------------------------------
+
+
+def test_the_divisor_of_a_written_quotient_is_no_quantity() -> None:
+    from reportgen.lint.quantities import find_quantities
+
+    assert [q.raw for q in find_quantities("600 GB at 64/51 GB/s ≈ 478 s")] == ["600 GB", "478 s"]
+    assert "15 s" in [q.raw for q in find_quantities("1.4 TB / 15 s ≈ 93 GB/s")]
+    fires = EXERCISE + "## 7. Shared filesystem\n\nOur filer gives each job 51 GB/s.\n"
+    quiet = EXERCISE + "## 7. Shared filesystem\n\n1.4 TB at 64/51 GB/s would take 1,116 s.\n"
+    assert any("51 GB/s" in m for m in _findings_of(fires, "RG201"))
+    assert not any("51 GB/s" in m for m in _findings_of(quiet, "RG201"))
