@@ -1325,6 +1325,8 @@ def _find_plain(text: str) -> tuple[quantities.Quantity, ...]:
             num_start = m.start("num")
             if num_start > 0 and (text[num_start - 1].isalnum() or text[num_start - 1] in "._"):
                 continue
+            if num_start > 1 and text[num_start - 1] == "/" and text[num_start - 2].isdigit():
+                continue  # "64/51 GB/s": a quotient's divisor
             if (
                 kind == "money"
                 and num_start > 0
