@@ -4286,3 +4286,32 @@ def test_the_divisor_of_a_written_quotient_is_no_quantity() -> None:
     quiet = EXERCISE + "## 7. Shared filesystem\n\n1.4 TB at 64/51 GB/s would take 1,116 s.\n"
     assert any("51 GB/s" in m for m in _findings_of(fires, "RG201"))
     assert not any("51 GB/s" in m for m in _findings_of(quiet, "RG201"))
+
+
+# --- Principle: a figure quoted from a document named with a place in it ("ExaStor 9 ---------
+# --- datasheet, rev. C, table 3") is stated with its source; a citation's abbreviations ("rev.",
+# --- "Fig.", "p.", "et al.") end no sentence. A document named without a place is no source. -
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        (
+            "The vendor's datasheet quotes 120 GB/s aggregate write for our Lustre "
+            '("ExaStor 9 datasheet, rev. C, table 3").',
+            False,
+        ),
+        ("The vendor's datasheet quotes 120 GB/s aggregate write for our Lustre.", True),
+    ],
+)
+def test_a_figure_from_a_named_place_in_a_document_is_sourced(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 7. Shared filesystem\n\n{line}\n"
+    assert any("120 GB/s" in m for m in _findings_of(text, "RG201")) is fires
+
+
+def test_a_citation_s_abbreviations_end_no_sentence() -> None:
+    doc = parse_document("See rev. C, table 3 and Fig. 2 on p. 12 of Wang et al. (2023). Next one.\n")
+    assert [s.text for s in doc.sentences] == [
+        "See rev. C, table 3 and Fig. 2 on p. 12 of Wang et al. (2023).",
+        "Next one.",
+    ]
