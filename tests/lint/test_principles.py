@@ -4310,8 +4310,28 @@ def test_a_figure_from_a_named_place_in_a_document_is_sourced(line: str, fires: 
 
 
 def test_a_citation_s_abbreviations_end_no_sentence() -> None:
-    doc = parse_document("See rev. C, table 3 and Fig. 2 on p. 12 of Wang et al. (2023). Next one.\n")
+    text = "See rev. C, table 3 and Fig. 2 on p. 12 of Wang et al. (2023). Next one.\n"
+    doc = parse_document(text)
     assert [s.text for s in doc.sentences] == [
         "See rev. C, table 3 and Fig. 2 on p. 12 of Wang et al. (2023).",
         "Next one.",
     ]
+
+
+# --- Principle: a paragraph led by the strategies in sequence ("Plan: 12-way sharded writes, ---
+# --- then async.") is about both, so the sentence's own "sharded C = 15 s" says whose T* it ----
+# --- gives; a paragraph led by the asynchronous scheme alone is about that scheme. ------------
+
+
+@pytest.mark.parametrize(
+    ("lead", "fires"),
+    [("**Plan:** 16-way sharded writes, then async.", False), ("**(b) Sharded + async.**", True)],
+)
+def test_a_lead_in_sequence_names_no_one_strategy(lead: str, fires: bool) -> None:
+    text = (
+        EXERCISE
+        + f"## 2. Cheaper checkpoints\n\n{lead}\n**My check:** sharded C = 240 / 16 = 15 s, "
+        + "T* = √(2 × 15 × 32,400) ≈ 986 s.\n"
+    )
+    found = [m for m in _findings_of(text, "RG401") if "another strategy" in m]
+    assert bool(found) is fires

@@ -173,7 +173,9 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 # in a paragraph led by the asynchronous scheme's name ("**(b) Sharded +
                 # async.** The loop blocks for 10 % of the sharded write …"), so does its text
                 lead = doc.blocks[sentence.block].text[:60].split(". ", 1)[0].lower()
-                if "async" in lead:
+                # (a lead that goes from one to the other, "Plan: 12-way sharded writes, then
+                # async.", is about both: the sentence's own "sharded C = 15 s" says which)
+                if "async" in lead and not _SEQUENCE.search(lead):
                     one_strategy = "sharded_async"
         # One value, one finding: a respelling in another unit ("1,162 s (≈ 19 min)") is judged
         # as its first spelling was; a wrong conversion is reported below.
@@ -943,6 +945,8 @@ def _named_before(text: str, q: Quantity, one_strategy: str | None) -> str | Non
 
 
 _ARROW = _rx.compile(r"→|->")
+_SEQUENCE = _rx.compile(r"\bthen\b|\bfollowed by\b|\blater\b|→|->")
+"""Words that go from one strategy to the next ("sharded writes, then async")."""
 
 
 _ASYNC_BY_WHAT_IT_DOES = _rx.compile(
