@@ -95,6 +95,11 @@ class Condition:
     which the scenario's own words can state as well as the document; False when it depends on
     the plan (checkpoints inside an accumulation window, resharding on resume): only the
     document can say it holds."""
+    not_in_answer_to: int | None = None
+    """An exercise question whose answer says what the condition's words would need without
+    planning it (question 2 asks what constraint sharding introduces: "a restore on a different
+    number of ranks needs the shards resharded" is that constraint): in an exercise answer, its
+    sentences there do not make the condition hold."""
 
 
 @dataclass(frozen=True)
@@ -224,7 +229,19 @@ def _condition(raw: dict[str, Any], index: int) -> Condition | None:
         holds=tuple(str(x) for x in examples.get("holds", ())),
         does_not_hold=tuple(str(x) for x in examples.get("does_not_hold", ())),
         of_job=bool(cond.get("of_job", False)),
+        not_in_answer_to=_question_number(cond.get("not_in_answer_to"), index),
     )
+
+
+def _question_number(value: object, index: int) -> int | None:
+    """A condition's ``not_in_answer_to``: an exercise question's number (1–7), or None."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 7:
+        raise ValueError(
+            f"state catalog item {index}: condition.not_in_answer_to must be a question 1-7"
+        )
+    return value
 
 
 @functools.lru_cache(maxsize=1)

@@ -4335,3 +4335,30 @@ def test_a_lead_in_sequence_names_no_one_strategy(lead: str, fires: bool) -> Non
     )
     found = [m for m in _findings_of(text, "RG401") if "another strategy" in m]
     assert bool(found) is fires
+
+
+# --- Principle: in an exercise answer, what question 2's sharding constraint says a restore ---
+# --- would need ("the resume code has to reassemble the shards, also onto a different number --
+# --- of ranks") is the constraint the question asks for, not a plan to reshard: the layout ----
+# --- is asked of the state list only when the answer plans it elsewhere. -----------------------
+
+
+@pytest.mark.parametrize(
+    ("where", "fires"),
+    [
+        ("## 2. Cheaper checkpoints\n\n{s}\n\n", False),
+        ("## 2. Cheaper checkpoints\n\nSixteen writers.\n\n## 4. The warning\n\n{s}\n\n", True),
+    ],
+)
+def test_the_sharding_constraint_plans_no_resharding(where: str, fires: bool) -> None:
+    said = "After a preemption the job resumes on a different number of GPUs."
+    text = EXERCISE + where.format(s=said) + CORE_LIST
+    assert (("parallel-layout", "error") in _counted(text, "RG101")) is fires
+
+
+def test_not_in_answer_to_must_name_a_question() -> None:
+    from reportgen.catalog import _condition
+
+    bad = {"holds_when": "x", "not_in_answer_to": 9}
+    with pytest.raises(ValueError, match="not_in_answer_to must be a question 1-7"):
+        _condition({"requirement": "conditional", "condition": bad}, 3)

@@ -239,6 +239,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         else whole
     )
     with_scenario = whole + (ctx.reference.notes if ctx.reference is not None else [])
+    origin = [s.line for s in doc.sentences] + [b.line for b in doc.blocks]  # (of ``whole``)
+    exercise = ctx.reference is None or ctx.reference.exercise
     # Precision first: a list may hold an item in words the catalog does not know ("LR sched",
     # "both Adam moment tensors"). Where the state list has a word that points at a missing item
     # and no other item's phrasing explains it, the reader is not sure it is missing: advice.
@@ -259,7 +261,17 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
             severity = "info"
         elif item.requirement == "conditional":
             cond = item.condition
-            if cond is None or not condition_holds(cond, with_scenario if cond.of_job else whole):
+            if cond is None:
+                continue
+            said = with_scenario if cond.of_job else whole
+            if cond.not_in_answer_to is not None and exercise:
+                # what question 2's sharding constraint says a restore would need is no plan
+                said = [
+                    t
+                    for k, t in enumerate(said)
+                    if k >= len(origin) or doc.question_at(origin[k]) != cond.not_in_answer_to
+                ]
+            if not condition_holds(cond, said):
                 continue
             if cond.subsumed_by and cond.subsumed_by not in covered:
                 continue  # the broader item's finding already says this
