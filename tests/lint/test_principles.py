@@ -4362,3 +4362,22 @@ def test_not_in_answer_to_must_name_a_question() -> None:
     bad = {"holds_when": "x", "not_in_answer_to": 9}
     with pytest.raises(ValueError, match="not_in_answer_to must be a question 1-7"):
         _condition({"requirement": "conditional", "condition": bad}, 3)
+
+
+# --- Principle: a waste, goodput or cost written as a bare fraction ("w ≈ 0.328 instead of ---
+# --- 0.344", "goodput 0.667") quantifies the warning's effect as a percentage would; a time ---
+# --- ("the save costs 1.5 s") does not. -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("Effect: warned preemptions lose no rework, so w ≈ 0.328 instead of 0.344.", False),
+        ("Effect: goodput 0.667, spot cost 0.75 / 0.667 = 1.12 instead of 1.14.", False),
+        ("Effect: the final save costs 1.5 s more.", True),
+    ],
+)
+def test_a_bare_fraction_quantifies_the_warning_s_effect(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 4. The 120 s warning\n\n{line} It does not change the answer to (3).\n"
+    found = [m for m in _findings_of(text, "RG502") if "without quantifying" in m]
+    assert bool(found) is fires

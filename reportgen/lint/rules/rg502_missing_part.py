@@ -255,6 +255,12 @@ _EFFECT = _rx.compile(
 )
 """Words that weigh the warning's effect on the spot decision ("it doesn't change my answer")."""
 _AMOUNT = frozenset({"percent", "money", "money_rate", "ratio"})
+_UNITLESS_AMOUNT = _rx.compile(
+    r"\b(w|waste|overhead|goodput|cost|price|bill)\b[^.;\n]{0,40}?(?<![\d.])\d*\.\d+(?![\d.]*\s?(s|sec|min|h|steps?)\b)",
+    re.I,
+)
+"""A waste, goodput or cost written as a bare fraction or figure ("w ≈ 0.328 instead of
+0.344", "goodput 0.667, spot cost 0.75 / 0.667 = 1.12"): an amount without its unit."""
 
 
 def _unquantified_warning(doc: Document, ctx: Context) -> Iterator[Finding]:
@@ -273,6 +279,8 @@ def _unquantified_warning(doc: Document, ctx: Context) -> Iterator[Finding]:
         ]
     if any(q.kind in _AMOUNT for s in sentences for q in s.quantities):
         return
+    if any(_UNITLESS_AMOUNT.search(s.text) for s in sentences):
+        return  # "w ≈ 0.328 instead of 0.344", "goodput 0.667": fractions, named
     if not any(found(_EFFECT, s.text) for s in sentences):
         return
     yield advice_only(
