@@ -4381,3 +4381,21 @@ def test_a_bare_fraction_quantifies_the_warning_s_effect(line: str, fires: bool)
     text = EXERCISE + f"## 4. The 120 s warning\n\n{line} It does not change the answer to (3).\n"
     found = [m for m in _findings_of(text, "RG502") if "without quantifying" in m]
     assert bool(found) is fires
+
+
+# --- Principle: an aside names what a value is made of, not the strategy a sentence goes to: --
+# --- in "C = 1.5 s (10 % of the 15 s sharded write) → T* = 311.8 s" the T* is the async ------
+# --- scheme's; "sharded: C = 15 s → T* = 311.8 s" gives the sharded one the async T*. --------
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("**(b) Async.** C = 1.5 s (10 % of the 15 s sharded write) → T* = 311.8 s.", False),
+        ("**(b) Async.** Sharded: C = 15 s → T* = 311.8 s.", True),
+    ],
+)
+def test_an_aside_names_no_strategy(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
+    found = [m for m in _findings_of(text, "RG401") if "another strategy" in m]
+    assert bool(found) is fires

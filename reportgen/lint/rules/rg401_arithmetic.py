@@ -938,13 +938,16 @@ def _named_before(text: str, q: Quantity, one_strategy: str | None) -> str | Non
     if one_strategy is None or ("→" not in text and "->" not in text):
         return one_strategy
     for part in reversed(_ARROW.split(text[: q.start])):
-        named = _strategy_named(part.lower())
+        # an aside names what a value is made of, not the strategy: "C = 1.5 s (10 % of the
+        # 15 s sharded write) → T* = 311.8 s" is the asynchronous scheme's
+        named = _strategy_named(_ASIDE.sub(" ", part).lower())
         if named is not None:
             return named
     return None
 
 
 _ARROW = _rx.compile(r"→|->")
+_ASIDE = _rx.compile(r"\([^()]*\)")
 _SEQUENCE = _rx.compile(r"\bthen\b|\bfollowed by\b|\blater\b|→|->")
 """Words that go from one strategy to the next ("sharded writes, then async")."""
 
