@@ -4399,3 +4399,20 @@ def test_an_aside_names_no_strategy(line: str, fires: bool) -> None:
     text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
     found = [m for m in _findings_of(text, "RG401") if "another strategy" in m]
     assert bool(found) is fires
+
+
+# --- Principle: a duration given as an interval's symbol ("T1 = 296 s", "T_opt = 312 s") or --
+# --- half of one ("each failure losing T1/2 = 148 s") is the interval or the work a failure --
+# --- loses: a result RG401 judges, not an input; "each failure losing 148 s" alone is one. ---
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("Failures recovered from the partner: 4.3 × 10⁻⁵ s⁻¹, each losing T1/2 = 148 s.", False),
+        ("Failures recovered from the partner: 4.3 × 10⁻⁵ s⁻¹, each restart taking 148 s.", True),
+    ],
+)
+def test_half_an_interval_s_symbol_is_a_result(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 3. Spot\n\n{line}\n"
+    assert any("148 s" in m for m in _findings_of(text, "RG201")) is fires

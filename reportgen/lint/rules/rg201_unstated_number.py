@@ -402,8 +402,9 @@ def _bound_met_by_model(q: Quantity, ref: Reference) -> bool:
     return any(0.7 * q.value <= v <= q.value * 1.001 for v in model)
 
 
-_INTERVAL_SYMBOL = _rx.compile(r"(?<![\w/])T\*?\s?(\(|=|≈)\s?$")
-"""The interval's symbol just before its value: "T (312 s)", "T* = 90 s", "T ≈ 5 min"."""
+_INTERVAL_SYMBOL = _rx.compile(r"(?<![\w/])T(?:\*|\d|_\w{1,4})?(?:\s?/\s?2)?\s?(\(|=|≈)\s?$")
+"""The interval's symbol just before its value: "T (312 s)", "T* = 90 s", "T ≈ 5 min", a tier's
+"T1 = 296 s", "T_opt = 312 s", or half of one, "T1/2 = 148 s" (the work a failure loses)."""
 _FORMULA_CELL = _rx.compile(
     r"^\s*[(√]*\s*(\d[\d.,]*|row \d+|[A-Z])\s*[a-zA-Z/%]*\s*[×*/÷+−]\s*[(√]*\s*(\d|row \d|[A-Z]\b)"
 )
@@ -487,7 +488,7 @@ def _accepted(q: Quantity, ref: Reference, text: str, context: str) -> list[floa
             return None  # a result: RG401 checks it
         return ref.prices + ref.usd_per_useful
     if q.kind == "duration":
-        if _INTERVAL_SYMBOL.search(text, max(0, q.start - 8), q.start):
+        if _INTERVAL_SYMBOL.search(text, max(0, q.start - 12), q.start):
             return None  # "T (312 s)", "T* = 90 s": the interval, a result (RG401's)
         if _NEXT_SAVE.search(text, max(0, q.start - 40), q.start):
             return None  # "done before the next snapshot at 104 s": when it comes, the interval
