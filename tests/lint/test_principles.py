@@ -4416,3 +4416,21 @@ def test_an_aside_names_no_strategy(line: str, fires: bool) -> None:
 def test_half_an_interval_s_symbol_is_a_result(line: str, fires: bool) -> None:
     text = EXERCISE + f"## 3. Spot\n\n{line}\n"
     assert any("148 s" in m for m in _findings_of(text, "RG201")) is fires
+
+
+# --- Principle: a table introduced by the source of its figures ("Measured on the 2026-11-24 --
+# --- failure drill (timed each phase from the job log):") states its rows with that source; a -
+# --- table under a bare "Restart phases:" does not. ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("intro", "fires"),
+    [
+        ("Measured on the 2026-11-24 failure drill (timed each phase from the job log):", False),
+        ("Restart phases:", True),
+    ],
+)
+def test_a_table_introduced_by_its_source_is_stated(intro: str, fires: bool) -> None:
+    table = "| Phase | Time |\n|---|---|\n| requeue (allocate a spare node) | 6 min |\n"
+    text = EXERCISE + f"## 3. Spot\n\n{intro}\n\n{table}"
+    assert any("6 min" in m for m in _findings_of(text, "RG201")) is fires

@@ -206,8 +206,13 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     # One input, one finding: a value the document brings is reported where it first appears,
     # not at every later use (RUBRIC.md deducts per unstated assumption).
     reported: list[Quantity] = []
-    for block in doc.blocks:
+    intro_sourced = False  # the current table's introduction gives its figures' source
+    for index, block in enumerate(doc.blocks):
         written: list[Quantity] = []
+        if block.kind != "table-row":
+            intro_sourced = False
+        elif index == 0 or doc.blocks[index - 1].kind != "table-row":
+            intro_sourced = index > 0 and _sources_a_table(doc.blocks[index - 1].text)
         section = doc.sections[block.section] if block.section is not None else None
         question = section.question if section is not None else None
         if question == "assumptions":
@@ -215,7 +220,7 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         # A table row that gives its value's formula in a cell of its own ("| 201 jobs' demand
         # | 90 GB/s | 201 × row 4 |") computes the value: a result, RG401's to judge.
         # A row with a cell that gives its source ("measured on two nodes", "assumption")
-        row_sourced = source_cell(block)
+        row_sourced = source_cell(block) or intro_sourced
         formula_row = block.kind == "table-row" and any(
             s.in_table and _FORMULA_CELL.search(s.text) for s in block.sentences
         )
@@ -388,6 +393,13 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
+
+
+def _sources_a_table(text: str) -> bool:
+    """True when ``text``, the paragraph right above a table, introduces it with the source of
+    its figures ("Measured on the 2026-11-24 failure drill (timed each phase from the job log):",
+    "Assumed, from the vendor's sizing guide:"): the rows are stated with it."""
+    return text.rstrip().endswith(":") and (cited(text) or hedged(text))
 
 
 def _bound_met_by_model(q: Quantity, ref: Reference) -> bool:
