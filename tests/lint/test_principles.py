@@ -4434,3 +4434,30 @@ def test_a_table_introduced_by_its_source_is_stated(intro: str, fires: bool) -> 
     table = "| Phase | Time |\n|---|---|\n| requeue (allocate a spare node) | 6 min |\n"
     text = EXERCISE + f"## 3. Spot\n\n{intro}\n\n{table}"
     assert any("6 min" in m for m in _findings_of(text, "RG201")) is fires
+
+
+# --- Principle: a team's design doc may list how its notice handler fails among its risks ----
+# --- ("| Hung rank at SIGTERM | no final save |"); a risk about something else ("| Disk full --
+# --- | retention prunes |") says nothing of the notice's path. ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("risk", "fires"),
+    [
+        ("| Hung rank at SIGTERM | no final save | watchdog kills the job |", False),
+        ("| Disk quota full | writes fail | retention prunes older checkpoints |", True),
+    ],
+)
+def test_a_risk_register_can_hold_the_notice_s_failure(
+    tmp_path: Path, risk: str, fires: bool
+) -> None:
+    doc = tmp_path / "design.md"
+    doc.write_text(
+        "# Our checkpoint design\n\n## Preemption notice\n\nOn SIGTERM: finish the step, "
+        "snapshot, write the shards, commit, exit.\n\n## Risks\n\n| Risk | Effect | Mitigation |\n"
+        f"|---|---|---|\n{risk}\n",
+        "utf-8",
+    )
+    [result] = lint_paths([doc], scenario=_scenario_saying(tmp_path, "A team's own run."))
+    found = [f for f in result.findings if f.rule == "RG502" and "graceful" in f.message]
+    assert bool(found) is fires

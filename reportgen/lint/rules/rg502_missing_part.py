@@ -185,6 +185,24 @@ def _symbol_given(doc_text: str, text: str) -> bool:
     return False
 
 
+_RISK_TITLE = _rx.compile(r"\brisks?\b|failure modes?|what (could|can|might) go wrong", re.I)
+_NOTICE_WORDS = _rx.compile(
+    r"notice|sigterm|preempt|reclaim|evict|emergency|handler|graceful|warning", re.I
+)
+
+
+def _notice_risks(doc: Document) -> str:
+    """The entries of a design doc's risk sections ("## Risks", a risk register's table) that
+    are about the notice's path ("Hung rank at SIGTERM | no final save"): a team lists how its
+    handler fails among its risks, not under the notice's own heading."""
+    sections = [s for s in doc.sections if _RISK_TITLE.search(s.title)]
+    return "\n".join(
+        b.text
+        for b in doc.blocks_in(sections)
+        if b.kind != "heading" and _NOTICE_WORDS.search(b.text)
+    )
+
+
 def check(doc: Document, ctx: Context) -> Iterator[Finding]:
     for question, part, name in _PARTS:
         sections = doc.sections_for(question)
@@ -202,6 +220,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
         )
         if vocabulary("answered_elsewhere").found(doc.text_of(sections)):
             continue  # "Unchanged from the proposal: …": the document it follows holds the part
+        if question == 4 and ctx.reference is not None and not ctx.reference.exercise:
+            text = f"{text}\n{_notice_risks(doc)}"
         if not evidence.found(text) and not evidence.found(doc.code_text_of(sections)):
             finding = ctx.finding(
                 RULE,
