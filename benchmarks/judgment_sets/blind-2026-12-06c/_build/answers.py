@@ -1,0 +1,34 @@
+from build import D, build
+H = """# Blind labelled evaluation set (2026-12-06, set "c"), subset `answers/`: 6 answers to the exercise
+# (inputs/exercise.yaml), written blind to reportgen's lint/grade code, rubric data and vocabulary.
+# Scoring: /work/shared/corpus/RUBRIC.md; expected_score = 100 - deductions (computed by ../../labelkit.py).
+# line: 1-based; null for absences; evidence: exact substring of that line (unique in the document).
+# severity `ambiguous` (0 points): a carry-forward of a labelled error; a finding there counts neither
+# as a hit nor as a false alarm.
+"""
+docs = [
+ dict(file="m01_ta_marking_key.md", notes="TA's model solution with italic [marks: ...] marking hints after each part; the hints quote wrong answers ('goodput 14.8 %', '3.2x or 69 % saving') only to say how to dock them. Assumptions 1-5 numbered up front (bf16 without loss scaling, so no loss scaler; goodput = 1/(1+w)). Reference numbers throughout (3,944 s / 4,382 steps / 14.8 % / 87.1 %; 986 s / 1,095 / 5.6 %; 312 s / 346 / 3.6 %; spot 90 s / 34.4 %; $1.01 vs $2.49, 2.5x; $186k / 40 d vs $458k / 31 d; Q4 32.9 %, ~$1.00). Fully correct.", defects=[]),
+ dict(file="m02_hurried_abbrev.md", notes="Hurried plain-text answer with abbreviations (ckpt, OD, opt, RNG, BW, stp, w, gp), assumptions (i)-(v) on one line. Q2(a) step count multiplies by the step time (986 x 0.9 = 887) instead of dividing (1,095). Q4 dumps to local NVMe 'at 6 GB/s per node', a number not in the facts and not among the stated assumptions (the 32 nodes follows from stated assumption v). Q6 lists the three retention classes and their total but never says what each class is for. Everything else correct.", defects=[
+   D("arithmetic_error","q2","error",3,"986 s / 0.9 s per step = 1,095 steps, not 887 (986 x 0.9); the step count for Q2(a) is wrong.", ev="T* = sqrt(2·15·32400) ≈ 986 s ≈ 16.4 min ≈ 887 stp"),
+   D("unstated_assumption","assumptions","error",2,"Uses a local NVMe bandwidth of 6 GB/s per node to time the emergency dump (~7 s); it is not in the facts and not among the stated assumptions (i)-(v).", ev="dump shards to local NVMe at 6 GB/s per node"),
+   D("missing_answer","q6","warning",4,"The retention answer gives the policy (last 2, one per 4 h kept 24 h, weights-only per 72 h) and its total size, but never justifies a class by what it is for (resume, rollback past a late-noticed divergence, evaluation/release).", ev=None),
+ ]),
+ dict(file="m03_by_theme.md", notes="Answers grouped by theme and out of question order (3, 4, then 1, 2, then 7, 6, then 5), headings naming the questions. Uses goodput = 1 - waste, stated up front with the other convention named: spot $1.14, 2.2x, ~46 days, ~$211k vs ~$459k on-demand; Q1 goodput 85.2 %; Q4 32.9 % -> ~$1.12. The 2.5x / $1.01 of the other convention and 3.2x are quoted in parentheses only to set them aside. bf16 without loss scaling stated. Fully correct.", defects=[]),
+ dict(file="m04_onboarding_handout.md", notes="Onboarding handout for a new hire (second person, 'Step 1..7'), assumptions A1-A5. Step 3 calls the 34.4 % spot waste 'goodput' (the cost figures beside it correctly use 1.344). The bit-exact state list has weights, moments, LR scheduler, RNG, data position and 'no loss scaler (bf16)' but no optimizer step count (Adam t / global step). The closing decision has a decision and a revisit condition but no cost figure. Everything else correct.", defects=[
+   D("overhead_goodput_confusion","q3","error",3,"The spot waste/overhead of 34.4 % is called goodput (goodput is ~74 % = 1/1.344); the cost arithmetic on the next lines uses 1.344 correctly.", ev="So on spot, goodput is 34.4 %"),
+   D("missing_state","q5","error",2,"The bit-exact state list has no optimizer step count (Adam's t, or a global step used for bias correction); the learning-rate scheduler is listed but not the step.", ev=None, item="optimizer-step", also=["global-step"]),
+   D("recommendation_incomplete","recommendation","error",3,"'What we decided' gives the decision (spot, sharded async every 100 steps, 120 s handler) and a revisit condition but no cost ($/useful GPU-h or run total).", ev=None),
+ ]),
+ dict(file="m05_tables_only.md", notes="Everything in tables, prose only for the Q3 verdict. Interval, waste, Q4, Q5, Q6, Q7 tables correct (8 GPUs/node stated in the assumptions table). The Q3 cost table prices 184,320 GPU-hours at list price ($442,368 vs $138,240, 3.2x, 69 %) and the verdict says the 34.4 % waste is paid in time, not money; the recommendation table repeats it. The Q2(b) constraint row covers snapshot consistency and host RAM but never says the interval must exceed the background write or what happens if it does not.", defects=[
+   D("wall_hour_confusion","q3","error",8,"Compares per GPU-hour at list price (3.2x cheaper; $442,368 vs $138,240 = 184,320 GPU-h x list price, 69 %) instead of per useful GPU-hour (~$1.01 vs ~$2.49, ~2.5x; ~$186k vs ~$458k), claiming the waste costs time, not money.", ev="Verdict: spot is 3.2× cheaper."),
+   D("wall_hour_confusion","q3","ambiguous",0,"Carry-forward only (neutral): the cost table row with the list-price totals that the verdict rests on.", ev="| job: 256 GPUs × 720 h = 184,320 GPU-hours | $442,368 | $138,240 |"),
+   D("wall_hour_confusion","recommendation","warning",1,"The recommendation table repeats the list-price total and saving ($138,240, 69 %).", ev="$138,240 for the run, 69 % below on-demand"),
+   D("async_constraint_missing","q2","error",3,"The Q2(b) constraint row covers a consistent snapshot at a step boundary and host RAM for one shard set, but never says the interval must exceed the 15 s background write, nor what goes wrong otherwise (snapshots queue, host memory fills, the loop stalls).", ev=None),
+ ]),
+ dict(file="m06_test_plan.md", notes="Each question as a test case (Given / When / Then / Check); TC-1..TC-6 and a recommendation. Numbers correct. Question 7 (200 jobs sharing the filesystem) is not answered anywhere. TC-5's state table has no data-loader position (epoch, sampler offset, shuffle seed). TC-4 computes 1 - e^(-20/32,400) without stating exponential / Poisson failures.", defects=[
+   D("missing_answer","q7","error",8,"Question 7 (200 jobs with the same formula on a shared filesystem: what happens, how to prevent it) is not answered at all.", ev=None),
+   D("missing_state","q5","error",2,"The bit-exact state table has no data-loader position (epoch, sampler offset / consumed samples, shuffle seed).", ev=None, item="data-position", also=["shuffle-seed"]),
+   D("unstated_assumption","assumptions","error",2,"Uses an exponential survival probability (1 - e^(-20/32,400)) without stating that failures are exponential / Poisson; the stated assumptions name only the first-order model.", ev="1 − e^(−20/32,400) ≈ 0.06 %"),
+ ]),
+]
+build("answers", docs, H)
