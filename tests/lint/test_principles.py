@@ -4461,3 +4461,20 @@ def test_a_risk_register_can_hold_the_notice_s_failure(
     [result] = lint_paths([doc], scenario=_scenario_saying(tmp_path, "A team's own run."))
     found = [f for f in result.findings if f.rule == "RG502" and "graceful" in f.message]
     assert bool(found) is fires
+
+
+# --- Principle: a paragraph opening with a question's label closed by a parenthesis ("Q4) -----
+# --- 120 s warning: finish the step, …") starts that question's answer, as "Q4 120 s warning:" -
+# --- does; "Q4) was the hardest part" in a sentence still does not. --------------------------
+
+
+def test_a_label_closed_by_a_parenthesis_opens_its_answer() -> None:
+    text = (
+        "notes\n\nQ3) spot M = 2700 s\n w ≈ 34.4 %\n\n"
+        "Q4) 120 s warning: finish current stp, D2H snapshot (1.5 s), dump shards, commit, and "
+        "exit well inside the 120 s; effect: warned preemptions lose no work.\n"
+        " can fail when needed: reclaims come in waves.\n"
+    )
+    assert parse_document(text).question_at(7) == 4
+    said = "notes\n\nQ3) spot M = 2700 s\n w ≈ 34.4 %\n\nQ4) was the hardest part for me.\n"
+    assert parse_document(said).question_at(7) == 3
