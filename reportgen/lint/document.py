@@ -716,12 +716,12 @@ _SENTENCE_END = _rx.compile(
 )
 _ABBREVIATED = _rx.compile(
     r"(?:^|[\s(])(?:approx|ca|cf|vs|e\.g|i\.e|incl|excl|resp|est|avg"
-    r"|rev|fig|figs|eq|eqs|sec|vol|pp|p|ch|tab|et al)$",
+    r"|rev|ref|refs|fig|figs|eq|eqs|sec|vol|pp|p|ch|tab|et al)$",
     re.I,
 )
 """A word whose full stop abbreviates it and does not end the sentence ("approx. 14.8 %",
-"e.g. the RNG"; a citation's place, "rev. C, table 3", "Fig. 2", "p. 12", "Wang et al. (2023)"),
-searched in the few characters before a full stop."""
+"e.g. the RNG"; a citation's place, "rev. C, table 3", "ref. NQ-2231", "Fig. 2", "p. 12", "Wang
+et al. (2023)"), searched in the few characters before a full stop."""
 _HTML_HEADING = _rx.compile(
     r"^\s*<(?P<tag>summary|h[1-6])\b[^>]*>(?P<title>.{2,200}?)</(?P=tag)>\s*$", re.I
 )
