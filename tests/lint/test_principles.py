@@ -4310,10 +4310,10 @@ def test_a_figure_from_a_named_place_in_a_document_is_sourced(line: str, fires: 
 
 
 def test_a_citation_s_abbreviations_end_no_sentence() -> None:
-    text = "See rev. C, table 3 and Fig. 2 on p. 12 of Wang et al. (2023). Next one.\n"
+    text = "See rev. C, ref. NQ-2231 and Fig. 2 on p. 12 of Wang et al. (2023). Next one.\n"
     doc = parse_document(text)
     assert [s.text for s in doc.sentences] == [
-        "See rev. C, table 3 and Fig. 2 on p. 12 of Wang et al. (2023).",
+        "See rev. C, ref. NQ-2231 and Fig. 2 on p. 12 of Wang et al. (2023).",
         "Next one.",
     ]
 
