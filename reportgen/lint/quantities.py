@@ -180,7 +180,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             + r"(?P<num>"
             + _NUM
             + r")(?:\s?(?P<scale>k|K)(?= ?[a-z]))?\s?(?:training |optimizer )?"
-            r"(?:steps?|iterations?|iters?)\b"
+            r"(?:steps?|stps?|iterations?|iters?)\b"  # ("887 stp": notes abbreviate)
         ),
     ),
     (
@@ -203,7 +203,7 @@ _UNIT_WORDS: list[tuple[str, ...]] = [
     ("%", "percent", "per cent", "pct"),
     ("×", "x", "X", "times", "fold"),
     ("B", "b/s", "bps", "bit/s", "b /s"),
-    ("step", "iter"),
+    ("step", "stp", "iter"),
     ("m", "s", "h", "d", "w"),  # every unit of _TIME_UNITS holds one (the pattern is not caseless)
 ]
 """For each of :data:`_PATTERNS`, strings of which every match holds one (its unit); a text

@@ -4478,3 +4478,17 @@ def test_a_label_closed_by_a_parenthesis_opens_its_answer() -> None:
     assert parse_document(text).question_at(7) == 4
     said = "notes\n\nQ3) spot M = 2700 s\n w ≈ 34.4 %\n\nQ4) was the hardest part for me.\n"
     assert parse_document(said).question_at(7) == 3
+
+
+# --- Principle: notes abbreviate steps as "stp" ("≈ 887 stp"): a count of steps, judged as ----
+# --- one ("986 s ≈ 887 stp" is the interval multiplied by the step time). --------------------
+
+
+def test_stp_is_a_count_of_steps() -> None:
+    from reportgen.lint.quantities import find_quantities
+
+    assert [q.kind for q in find_quantities("≈ 887 stp")] == ["steps"]
+    text = EXERCISE + "## 2. Cheaper checkpoints\n\nT* ≈ 986 s ≈ 16.4 min ≈ 887 stp.\n"
+    assert any("887 stp" in m for m in _findings_of(text, "RG401"))
+    right = EXERCISE + "## 2. Cheaper checkpoints\n\nT* ≈ 986 s ≈ 16.4 min ≈ 1,095 stp.\n"
+    assert not any("stp" in m for m in _findings_of(right, "RG401"))
