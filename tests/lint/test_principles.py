@@ -4492,3 +4492,36 @@ def test_stp_is_a_count_of_steps() -> None:
     assert any("887 stp" in m for m in _findings_of(text, "RG401"))
     right = EXERCISE + "## 2. Cheaper checkpoints\n\nT* ≈ 986 s ≈ 16.4 min ≈ 1,095 stp.\n"
     assert not any("stp" in m for m in _findings_of(right, "RG401"))
+
+
+# --- Principle: an interval the shared filesystem sets, given by the document where such ------
+# --- intervals belong ("So two tiers: every 507 steps (608 s)" in its decision), is the --------
+# --- document's plan: its later use ("608 s ≫ 20 s here") is that plan's, not a slip. ---------
+
+
+@pytest.mark.parametrize(("decided", "fires"), [(True, False), (False, True)])
+def test_the_plan_s_interval_used_again_is_no_slip(
+    tmp_path: Path, decided: bool, fires: bool
+) -> None:
+    scenario = (
+        ROOT
+        / "benchmarks"
+        / "judgment_sets"
+        / "blind-2026-12-05j"
+        / "designdocs"
+        / "spot-232-cameratrap-fp16-ema-40s.yaml"
+    )
+    decision = (
+        "## Decision\n\nSo two tiers: every 507 steps (608 s) to host memory plus a copy on a "
+        "peer node.\n\n"
+    )
+    doc = tmp_path / "design.md"
+    doc.write_text(
+        "# Camera-trap checkpoints\n\n"
+        + (decision if decided else "")
+        + "## Notes\n\n- Async needs the interval to exceed the background write (608 s ≫ 20 s "
+        "here).\n",
+        "utf-8",
+    )
+    [result] = lint_paths([doc], scenario=scenario)
+    assert any(f.rule == "RG401" and "608 s" in f.message for f in result.findings) is fires

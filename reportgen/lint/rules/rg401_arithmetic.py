@@ -113,6 +113,21 @@ def _bound_here(doc: Document, sentence: Sentence, q: Quantity, ref: Reference) 
     7 or the recommendation, or talking about the filesystem, the tiers or the bandwidth."""
     if not ref.bound_intervals or not near(ref.bound_intervals, q, 0.01):
         return False
+    if _bound_place(doc, sentence):
+        return True
+    # The same interval given where such intervals belong ("So two tiers: every 507 steps (608
+    # s)") is the document's plan: its later uses ("608 s ≫ 20 s here") are that plan's.
+    return any(
+        _bound_place(doc, other)
+        and any(x.kind == "duration" and x.matches(q.value, 0.01) for x in other.quantities)
+        for other in doc.sentences
+        if other is not sentence and other.quantities
+    )
+
+
+def _bound_place(doc: Document, sentence: Sentence) -> bool:
+    """True when ``sentence`` is where the filesystem's intervals belong: under question 2, 6 or
+    7 or the recommendation, or talking about the filesystem, the tiers or the bandwidth."""
     where = doc.question_at(sentence.line)
     return (
         where in (2, 6, 7, "recommendation")
