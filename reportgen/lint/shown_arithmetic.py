@@ -344,6 +344,8 @@ def _shown(sentence: str) -> tuple[tuple[Slip, ...], tuple[tuple[int, int, int],
             ),
             sentence,
         )
+        # "6.09 % + 2.59 % (840 s / 32,400 s) = 14.8 %": the aside after a value is blanked
+        sentence = _VALUE_WITH_TERM.sub(lambda m: " " * len(m.group()), sentence)
     if ":" in sentence and _CLOCK.search(sentence):
         # "√8,100 = 0:01:30": a duration written h:mm:ss, read in seconds (padded)
         sentence = _CLOCK.sub(_as_seconds, sentence)
@@ -440,9 +442,13 @@ def _as_exponent(m: re.Match[str]) -> str:
 
 _TERM_WITH_VALUE = re.compile(
     r"(?<=[+\-−] )(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?[/÷×·*]\s?\d[\d,]*(?:\.\d+)?\s?"
-    r"\(\s?(?P<value>\d+(?:\.\d+)?\s?%)\s?\)"
+    r"\(\s?(?P<value>\d+(?:\.\d+)?(?:\s?%)?)\s?\)"
 )
-"""A term of a sum followed by its value in percent ("+ 45/32,400 (0.14 %)")."""
+"""A term of a sum followed by its value in percent ("+ 45/32,400 (0.14 %)"), or in the
+percentage points the sum adds ("0.17 + 489/54,000 (0.91) + 1.33 = 2.4 %")."""
+_VALUE_WITH_TERM = re.compile(r"(?<=%)\s?\(\s?\d[^()%=]{0,40}?[/÷×·*][^()%=]{0,40}\)")
+"""A term's value in percent followed by the term it is ("2.59 % (840 s / 32,400 s)"): the
+aside restates the value, it is not a factor of the sum."""
 _NEXT_UNIT = {"d": ("h", 24.0), "h": ("min", 60.0), "min": ("s", 60.0)}
 """The unit a duration's next part is written in, and how many of it make one."""
 _TAIL_UNIT = re.compile(r"\s(?P<n>\d{1,2})\s?(?P<unit>h|min|s)\b")

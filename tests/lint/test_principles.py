@@ -4525,3 +4525,23 @@ def test_the_plan_s_interval_used_again_is_no_slip(
     )
     [result] = lint_paths([doc], scenario=scenario)
     assert any(f.rule == "RG401" and "608 s" in f.message for f in result.findings) is fires
+
+
+# --- Principle: in a sum, a term followed by its value in the sum's percentage points ("0.17 --
+# --- + 489/54,000 (0.91) + 1.33 = 2.4 %"), or a value followed by the term it is ("2.59 % ----
+# --- (840 s / 32,400 s)"), is that one term written twice; a wrong total is still a slip. ----
+
+
+@pytest.mark.parametrize(
+    ("shown", "slip"),
+    [
+        ("Reserved: 0.17 + 489/54,000 (0.91) + 1.33 = 2.4 % overhead.", False),
+        ("Reserved: 0.17 + 489/54,000 (0.91) + 1.33 = 3.4 % overhead.", True),
+        ("Overhead = 6.09 % + 6.09 % + 2.59 % (840 s / 32,400 s) = 14.8 %.", False),
+        ("Overhead = 6.09 % + 6.09 % + 2.59 % (840 s / 32,400 s) = 18.8 %.", True),
+    ],
+)
+def test_a_term_written_with_its_value_is_one_term(shown: str, slip: bool) -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert bool(list(shown_slips(shown))) is slip
