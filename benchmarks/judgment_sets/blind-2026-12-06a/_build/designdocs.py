@@ -1,0 +1,39 @@
+from build import D, build
+H = """# Blind labelled evaluation set (2026-12-06, set "a"), subset `designdocs/`: 6 design documents for two
+# new scenarios (pre-512-vlm.yaml: v1-v3; fp16-96-nfs.yaml: w1-w3), written blind to reportgen's
+# lint/grade code, rubric data and vocabulary. Each entry's `scenario` is relative to this folder.
+# Scoring: /work/shared/corpus/RUBRIC.md mapped onto design docs (q1/q2 interval and cheaper checkpoints,
+# q3 cost per useful hour, q4 notice, q5 state, q6 retention, q7 shared filesystem).
+# line: 1-based; null for absences; evidence: exact substring of that line (unique in the document).
+# severity `ambiguous` (0 points): a carry-forward of a labelled error; neutral when measuring.
+"""
+A = "pre-512-vlm.yaml"
+B = "fp16-96-nfs.yaml"
+docs = [
+ dict(file="v1_oncall_handover.md", scenario=A, notes="On-call handover from the outgoing to the incoming primary: numbered sections, assumptions A1-A8 (Poisson, Lustre bandwidth derived from 32 writers and shared by 46 jobs, restart, unwarned hardware failures, bf16 without loss scaling / no EMA / step-boundary saves, 78 % single-node failures with its source, weights 1/7). First-order intervals with arithmetic (180 s / 120 steps; 90 s / 60 steps), planner exact-model costs per useful GPU-hour ($1.336 vs $3.306, 2.48x), 2.95x quoted only to reject it, two-tier plan $1.368 / $140,037 / 10.9 d vs $3.309 / ~$339k / 8.9 d. Notice judged unusable with the reason; full state table with exclusions; retention with purposes; decision with cost and revisit conditions. Fully correct.", defects=[]),
+ dict(file="v2_slide_deck.md", scenario=A, notes="Markdown slide deck with --- separators and a speaker note. Asserts Lustre at 400 GB/s aggregate as a fact (not among the assumptions) and derives the 8.7 GB/s share and 253 s durable interval from it. The money slide compares list prices per GPU-hour (102,400 x $3.10 vs x $1.05, 2.95x) and says overhead only adds calendar time; the decision slide repeats the $209,920 saving. The state slide has no RNG state. Intervals and the async rule are correct.", defects=[
+   D("unstated_assumption","assumptions","error",2,"Lustre's 400 GB/s aggregate bandwidth is not in the scenario and not listed among the assumptions, yet the share (8.7 GB/s), the 253 s durable interval and the 253 s emergency-save time are computed from it.", ev="Lustre OSTs deliver 400 GB/s aggregate"),
+   D("wall_hour_confusion","q3","error",8,"Compares per wall hour / list price (2.95x, $317,440 vs $107,520) instead of per useful GPU-hour (planner: $1.336 vs $3.306, 2.48x; two-tier $1.368 vs $3.309) and claims overhead costs only calendar time.", ev="**Preemptible is 2.95× cheaper**"),
+   D("wall_hour_confusion","q3","ambiguous",0,"Same comparison, the line with the list-price totals.", ev="whole job: 102,400 × $3.10 = $317,440"),
+   D("wall_hour_confusion","recommendation","warning",1,"The decision slide carries the list-price saving and ratio forward.", ev="saves $209,920 against on demand (2.95× cheaper)"),
+   D("missing_state","q5","error",2,"The state slide has no RNG state (Python / NumPy / torch / CUDA generators per rank), needed for a bit-exact resume (dropout and augmentation draws).", ev=None, item="rng-state"),
+ ]),
+ dict(file="v3_adr_status_history.md", scenario=A, notes="Architecture decision record with a status-history table (Proposed / Rejected / Proposed / Accepted), Context with seven numbered assumptions, Options, Decision, Consequences. On-demand async T* written as sqrt(32,400) ~ 255 s (170 steps); it is 180 s (120 steps). The consequences list has no data-loader position or shuffle seed. The bottom line gives decision and cost but no revisit condition. Costs per useful hour ($1.368 vs $3.309, 2.4x) and the rejection of 2.95x are correct.", defects=[
+   D("arithmetic_error","q2","error",3,"sqrt(2 x 0.75 x 21,600) = sqrt(32,400) = 180 s = 120 steps, not 255 s / 170 steps.", ev="√(2 · 0.75 · 21,600) = √32,400 ≈ 255 s (170 steps)"),
+   D("missing_state","q5","error",2,"The checkpoint contents list no data-loader position (per-rank sampler offset) and no shuffle seed: samples repeated or skipped after resume.", ev=None, item="data-position", also=["shuffle-seed"]),
+   D("recommendation_incomplete","recommendation","error",2,"The decision and bottom line give the choice and its cost ($1.368 per useful GPU-hour, ~$140k, 10.9 days) but no condition under which to revisit it.", ev=None),
+ ]),
+ dict(file="w1_premortem.md", scenario=B, notes="Pre-mortem: imagines the run failed and tells five failure stories, each with its prevention. Facts and assumptions (a)-(f) first (Poisson, spot restart and unwarned hardware failures, NFS bandwidth derived from 12 writers and split among 9 jobs, no slowdown, no tokenizer with reason, step-boundary saves). First-order table (509 s / 159 steps / 1.4 %; 197 s / 62 steps / 6.3 %) and planner exact figures ($0.661 vs $2.130 per useful GPU-hour, 3.22x; 3.39x quoted only to reject it). Async constraint with the 135 s write at the share vs 197 s. Notice failure modes. State table includes the GradScaler and EMA weights the scenario states. Retention with purposes; decision with cost and revisit conditions. Fully correct.", defects=[]),
+ dict(file="w2_module_readme.md", scenario=B, notes="README of a checkpoint module with its TOML config block. Says the spot run 'has a goodput of 6.6 %' (6.6 % is the exact-model overhead; goodput ~93.8 %). The checkpoint-contents table omits the GradScaler state and the EMA weights, although the scenario states fp16 with dynamic loss scaling and an EMA kept for sampling. Everything else correct (intervals, async guard, per-useful-hour costs, notice, retention, neighbours, decision with revisit).", defects=[
+   D("overhead_goodput_confusion","q3","error",3,"6.6 % is the spot overhead from the exact model; the goodput is 1/1.066 = 93.8 %.", ev="the spot run has a goodput of 6.6 %"),
+   D("missing_state","q5","error",2,"No GradScaler / loss-scaler state (scale, growth tracker), required because the scenario trains in fp16 with dynamic loss scaling: the scale restarts at its default after resume.", ev=None, item="loss-scaler"),
+   D("missing_state","q5","error",2,"No EMA weights, although the scenario keeps an EMA of the weights for sampling: after resume the EMA restarts from the raw weights.", ev=None, item="ema-weights"),
+ ]),
+ dict(file="w3_kanban_card.md", scenario=B, notes="Kanban card with YAML front matter and a ticked acceptance checklist. Asserts the appliance sustains 60 GB/s as a fact (the assumptions item does not list it) and derives a 97 s write from it. The cost item compares list prices (38,400 GPU-h x $2.10 vs x $0.62, 3.39x) and calls the overhead irrelevant; the decision repeats the $56,832 saving and has no revisit condition. Intervals, notice handling, state (with GradScaler and EMA) and retention are correct.", defects=[
+   D("unstated_assumption","assumptions","error",2,"The 60 GB/s appliance bandwidth is not in the scenario and not among the written-down assumptions, yet the share and the 97 s write time are computed from it.", ev="The appliance sustains 60 GB/s"),
+   D("wall_hour_confusion","q3","error",8,"Compares per wall hour / list price ($80,640 vs $23,808, 3.39x) instead of per useful GPU-hour (planner: $0.661 vs $2.130, 3.22x; ~$25.4k vs ~$81.8k) and dismisses the overhead.", ev="Spot is 3.39× cheaper, so the 6.6 % overhead is irrelevant"),
+   D("wall_hour_confusion","recommendation","warning",1,"The decision carries the list-price saving forward.", ev="Saves $56,832 against reserved (3.39× cheaper)."),
+   D("recommendation_incomplete","recommendation","error",2,"The decision has a choice and a (list-price) cost but no condition under which to revisit it.", ev=None),
+ ]),
+]
+build("designdocs", docs, H)
