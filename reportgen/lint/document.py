@@ -1911,7 +1911,14 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     if _outline_item(tokens, i, list_depth, quote_depth, content)
                     else None
                 )
-                if m and "\n" not in m.group("title"):
+                if m and "\n" not in m.group("title") and _HANDLE.fullmatch(m.group("title")):
+                    # "**u/spotfan:** Spot is 3.2× cheaper, right?": a thread's asker is who
+                    # speaks, not a title (a handle's letters name no question); the words
+                    # asked are the prompt
+                    asked = _TASK_SPLIT.split(_clean_text(m.group("rest")).strip())[0]
+                    if len(asked) <= 100 and question_of_heading(asked) is not None:
+                        raw_sections.append((asked, 7, line))
+                elif m and "\n" not in m.group("title"):
                     lead = m.group("title").strip()
                     q = question_of_heading(lead)
                     if (q is not None and not isinstance(q, str)) or (
@@ -2307,6 +2314,10 @@ _SPEAKER = _rx.compile(
 )
 """A turn of a dialogue: a paragraph that opens with its speaker's name, one to three
 capitalised words and a colon, bold or not ("**Interviewer:** …", "Q: …", "Dr Rao: …")."""
+
+
+_HANDLE = _rx.compile(r"\s*(?:u/|@)[\w.-]{2,30}\s*:?\s*")
+"""A forum or chat handle as a post's bold lead ("**u/spotfan:**", "**@gradnorm**")."""
 
 
 def _prompts(turns: list[tuple[str, str, int]]) -> list[RawSection]:

@@ -4545,3 +4545,18 @@ def test_a_term_written_with_its_value_is_one_term(shown: str, slip: bool) -> No
     from reportgen.lint.shown_arithmetic import shown_slips
 
     assert bool(list(shown_slips(shown))) is slip
+
+
+# --- Principle: a forum handle as a post's bold lead ("**u/spotfan:** Spot is 3.2× cheaper, ---
+# --- right?") is who asks, not a title: the words asked name the question, and a handle's -----
+# --- letters ("u/shardy") name none. -----------------------------------------------------------
+
+
+def test_a_thread_s_handles_are_askers_not_titles() -> None:
+    text = (
+        "# AMA\n\n**u/gradnorm:** What's the on-demand interval?\n\n> **OP:** T* ≈ 3,944 s.\n\n"
+        "**u/shardy:** Spot is 3.2× cheaper, right?\n\n> **OP:** Per wall hour only.\n\n"
+        "**u/asyncawait:** Thanks, great thread!\n\n> **OP:** You're welcome.\n"
+    )
+    doc = parse_document(text)
+    assert [s.question for s in doc.sections if s.level == 7] == [1, 3]
