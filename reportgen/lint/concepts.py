@@ -33,12 +33,19 @@ __all__ = [
 _NORMALISE = str.maketrans({"-": " ", "_": " ", "/": " ", "’": "'", "‘": "'"})
 
 
+_DOTTED = re.compile(r"(?<=[a-z])\.(?=[a-z])")
+"""The dot of a dotted key or attribute ("data.position", "optim.m"), between two letters."""
+
+
 def normalise(text: str) -> str:
-    """Lower case; ``-``, ``_``, ``/`` and runs of spaces become one space; quotes unified.
+    """Lower case; ``-``, ``_``, ``/``, the dot between two letters ("data.position", a
+    checkpoint's key) and runs of spaces become one space; quotes unified.
 
     (Written with ``translate`` and ``split``, which is what ``re.sub(r"[-_/]+", " ", …)`` and
     then ``re.sub(r"\\s+", " ", …)`` do, in a third of the time: tested.)"""
     text = text.lower().translate(_NORMALISE)
+    if "." in text:
+        text = _DOTTED.sub(" ", text)
     words = text.split()
     if not words:
         return " " if text else ""

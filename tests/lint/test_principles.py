@@ -4560,3 +4560,16 @@ def test_a_thread_s_handles_are_askers_not_titles() -> None:
     )
     doc = parse_document(text)
     assert [s.question for s in doc.sections if s.level == 7] == [1, 3]
+
+
+# --- Principle: a checkpoint's keys written as dotted identifiers ("data.position", ----------
+# --- "optim.m", "optim.v") name their items as the words do; "e.g." and "3.2 s" are no keys. --
+
+
+def test_dotted_keys_name_their_items() -> None:
+    from reportgen.lint.concepts import mentions, normalise
+
+    assert {"data-position", "optimizer-moments"} <= mentions(
+        "`optim.m`, `optim.v` and `data.position`, `data.shuffle_seed`"
+    )
+    assert normalise("e.g. a 3.2 s step") == "e g a 3.2 s step"
