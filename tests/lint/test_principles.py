@@ -4570,6 +4570,6 @@ def test_dotted_keys_name_their_items() -> None:
     from reportgen.lint.concepts import mentions, normalise
 
     assert {"data-position", "optimizer-moments"} <= mentions(
-        "`optim.m`, `optim.v` and `data.position`, `data.shuffle_seed`"
+        "optim.m, optim.v and data.position, data.shuffle_seed"  # (code marks read off)
     )
     assert normalise("e.g. a 3.2 s step") == "e g a 3.2 s step"
