@@ -4572,4 +4572,4 @@ def test_dotted_keys_name_their_items() -> None:
     assert {"data-position", "optimizer-moments"} <= mentions(
         "optim.m, optim.v and data.position, data.shuffle_seed"  # (code marks read off)
     )
-    assert normalise("e.g. a 3.2 s step") == "e g a 3.2 s step"
+    assert normalise("e.g. a 3.2 s step") == "e g. a 3.2 s step"
