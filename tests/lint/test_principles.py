@@ -4573,3 +4573,19 @@ def test_dotted_keys_name_their_items() -> None:
         "optim.m, optim.v and data.position, data.shuffle_seed"  # (code marks read off)
     )
     assert normalise("e.g. a 3.2 s step") == "e g. a 3.2 s step"
+
+
+# --- Principle: a small count written in words ("so two in flight need ≈ 54 GB per node") ----
+# --- multiplies as a numeral does: the result follows from the figure written before it. -----
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("A snapshot is ≈ 27 GB per node, so two in flight need ≈ 54 GB per node.", False),
+        ("A snapshot is ≈ 27 GB per node, so the buffers need ≈ 54 GB per node.", True),
+    ],
+)
+def test_a_count_in_words_multiplies(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
+    assert any("54 GB" in m for m in _findings_of(text, "RG201")) is fires

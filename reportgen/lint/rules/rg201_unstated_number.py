@@ -349,7 +349,11 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                 capacity = q.kind == "bandwidth" and _storage_capacity(text, q)
                 if capacity and not device:
                     device = True
-                elif not assigned and not device and is_derived(q, given, before + tuple(own)):
+                elif (
+                    not assigned
+                    and not device
+                    and is_derived(q, given, before + tuple(own) + _spelled_counts(text, q))
+                ):
                     continue
                 rate = _volume_per_period(text, q)
                 if rate is not None and is_derived(rate, given, before + tuple(own)):
@@ -393,6 +397,27 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
+
+
+_SPELLED_COUNT = _rx.compile(r"\b(two|three|four|twice|double|triple)\b", re.I)
+_SPELLED_VALUE = {"two": 2, "three": 3, "four": 4, "twice": 2, "double": 2, "triple": 3}
+
+
+def _spelled_counts(text: str, q: Quantity) -> tuple[Quantity, ...]:
+    """The small counts written in words before ``q`` in its sentence ("so two in flight need
+    ≈ 54 GB per node"), as multipliers: a count in words multiplies as a numeral does."""
+    return tuple(
+        Quantity(
+            "ratio",
+            float(_SPELLED_VALUE[m.group(1).lower()]),
+            m.group(),
+            m.start(),
+            m.end(),
+            0.0,
+            False,
+        )
+        for m in _SPELLED_COUNT.finditer(text, 0, q.start)
+    )
 
 
 def _sources_a_table(text: str) -> bool:
