@@ -119,7 +119,15 @@ _APPROX = (
     "(?=[" + "".join(sorted({w[0] for w in _APPROX_WORDS})) + "U$0-9.])"
     "(?P<approx>" + "|".join(_APPROX_WORDS) + ")?"
 )
-_TIME_WORD = "|".join(sorted(_TIME_UNITS, key=len, reverse=True))
+_TIME_WORD = "|".join(
+    sorted(
+        # in capitals too, as a document written in capitals spells them ("3944 S", "65.7 MIN"),
+        # but not "M", which is a million or the MTBF's symbol
+        set(_TIME_UNITS) | {unit.upper() for unit in _TIME_UNITS if unit != "m"},
+        key=len,
+        reverse=True,
+    )
+)
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -149,7 +157,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "percent",
-        _rx.compile(_APPROX + r"(?P<num>" + _NUM + r")\s?(?:%|percent\b|per cent\b|pct\b)"),
+        _rx.compile(
+            _APPROX + r"(?P<num>" + _NUM + r")\s?(?:%|percent\b|per cent\b|pct\b|PERCENT\b|PCT\b)"
+        ),
     ),
     (
         "ratio",
@@ -169,7 +179,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             + r")\s?(?P<unit>[kKMGTP]i?B|[kKMGT](?:b|bit)(?=\s?/\s?s\b|ps\b))"
             # a rate per second, minute, hour or day ("4.5 GB/s", "≈ 390 TB/day"); a rate in
             # bits per second ("200 Gb/s", "400 Gbps") is a bandwidth an eighth as large
-            + r"(?P<rate>\s?/\s?(?P<per>s|sec|min|h|hr|hour|d|day)\b|(?P<bps>ps)\b"
+            + r"(?P<rate>\s?/\s?(?P<per>s|sec|min|h|hr|hour|d|day|S|SEC|MIN|H|HR|HOUR|D|DAY)\b"
+            + r"|(?P<bps>ps)\b"
             + r"|\s?per\s(?P<per2>second|minute|hour|day)\b)?"
         ),
     ),
@@ -180,7 +191,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             + r"(?P<num>"
             + _NUM
             + r")(?:\s?(?P<scale>k|K)(?= ?[a-z]))?\s?(?:training |optimizer )?"
-            r"(?:steps?|stps?|iterations?|iters?)\b"  # ("887 stp": notes abbreviate)
+            r"(?:steps?|stps?|iterations?|iters?|STEPS?)\b"  # ("887 stp": notes abbreviate)
         ),
     ),
     (
@@ -200,11 +211,13 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 _UNIT_WORDS: list[tuple[str, ...]] = [
     ("$",),
     ("$", "USD", "usd", "dollars"),
-    ("%", "percent", "per cent", "pct"),
+    ("%", "percent", "per cent", "pct", "PERCENT", "PCT"),
     ("×", "x", "X", "times", "fold"),
     ("B", "b/s", "bps", "bit/s", "b /s"),
-    ("step", "stp", "iter"),
-    ("m", "s", "h", "d", "w"),  # every unit of _TIME_UNITS holds one (the pattern is not caseless)
+    ("step", "stp", "iter", "STEP"),
+    # every unit of _TIME_UNITS holds one (the pattern is not caseless), and so does every unit
+    # in capitals
+    ("m", "s", "h", "d", "w", "S", "H", "D", "W", "MIN"),
 ]
 """For each of :data:`_PATTERNS`, strings of which every match holds one (its unit); a text
 with none of them is not searched (each search reads the whole text). Empty: always searched.

@@ -4589,3 +4589,18 @@ def test_dotted_keys_name_their_items() -> None:
 def test_a_count_in_words_multiplies(line: str, fires: bool) -> None:
     text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
     assert any("54 GB" in m for m in _findings_of(text, "RG201")) is fires
+
+
+# --- Principle: a document written in capitals spells its units in capitals ("3944 S", -------
+# --- "65.7 MIN", "14.8 PCT", "4382 STEPS", "93 GB/S"): read as the same units; "5 M users" is --
+# --- no duration (M is a million, or the MTBF's symbol). --------------------------------------
+
+
+def test_units_in_capitals_are_units() -> None:
+    from reportgen.lint.quantities import find_quantities
+
+    text = "T* = 3944 S = 65.7 MIN = 4382 STEPS STOP WASTE 14.8 PCT STOP 1.4 TB / 15 S = 93 GB/S"
+    assert [q.kind for q in find_quantities(text)] == [
+        "duration", "duration", "steps", "percent", "size", "duration", "bandwidth",
+    ]  # fmt: skip
+    assert find_quantities("5 M users") == []
