@@ -4604,3 +4604,20 @@ def test_units_in_capitals_are_units() -> None:
         "duration", "duration", "steps", "percent", "size", "duration", "bandwidth",
     ]  # fmt: skip
     assert find_quantities("5 M users") == []
+
+
+# --- Principle: a written fraction of a figure written before it ("about 1/9 of 9.6 TB ≈ 1.07 --
+# --- TB", "half of the 1.4 TB") is derived from that figure, not a new input. ----------------
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("A weights-only copy is about 1/9 of 1.4 TB ≈ 156 GB.", False),
+        # (a fraction the figure does not give is no derivation of it)
+        ("A weights-only copy is about 1/9 of 1.4 TB ≈ 120 GB.", True),
+    ],
+)
+def test_a_fraction_of_a_figure_is_derived(line: str, fires: bool) -> None:
+    text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
+    assert any(" GB is not" in m for m in _findings_of(text, "RG201")) is fires

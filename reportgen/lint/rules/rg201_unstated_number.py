@@ -355,6 +355,8 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     and is_derived(q, given, before + tuple(own) + _spelled_counts(text, q))
                 ):
                     continue
+                if _fraction_of(text, q, own):
+                    continue  # "about 1/9 of 9.6 TB ≈ 1.07 TB": a share of a figure written
                 rate = _volume_per_period(text, q)
                 if rate is not None and is_derived(rate, given, before + tuple(own)):
                     continue  # "≈ 390 TB written per day": 4.5 GB/s for a day
@@ -397,6 +399,28 @@ def check(doc: Document, ctx: Context) -> Iterator[Finding]:
                     at=doc.locate(sentence, q.start),
                     doc=doc,
                 )
+
+
+_FRACTION_OF = _rx.compile(
+    r"\b(\d{1,3})\s?/\s?(\d{1,4})\s+of\s+(?:the\s+|a\s+|our\s+)?$|\bhalf\s+of\s+(?:the\s+|a\s+|our\s+)?$",
+    re.I,
+)
+"""A fraction before a figure ("1/9 of 9.6 TB", "half of the 1.4 TB")."""
+
+
+def _fraction_of(text: str, q: Quantity, own: list[Quantity]) -> bool:
+    """True when ``q`` is a written fraction of a figure written before it in its sentence
+    ("a weights-only copy is about 1/9 of 9.6 TB ≈ 1.07 TB")."""
+    for o in own:
+        if o.kind != q.kind:
+            continue
+        m = _FRACTION_OF.search(text, max(0, o.start - 24), o.start)
+        if m is None:
+            continue
+        share = int(m.group(1)) / int(m.group(2)) if m.group(1) else 0.5
+        if share and q.matches(o.value * share, 0.02, fine=True):
+            return True
+    return False
 
 
 _SPELLED_COUNT = _rx.compile(r"\b(two|three|four|twice|double|triple)\b", re.I)
