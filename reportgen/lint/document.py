@@ -982,12 +982,12 @@ _VERBS = (
 """What makes a label the subject of a sentence ("Q2 was the hardest part"), not a lead-in."""
 _LABEL_LEAD = _rx.compile(
     r"((?:Q|Question|Part|Task)\s?[1-7](?:\s?\(?[a-d]\))?)\)?"
-    r"(?:\s?[,:]|(?=\s+[a-z0-9])(?!\s+(?:and|or|to|through|vs|" + _VERBS + r")\b))\s+\S"
+    r"(?:\s?[,:]|\.(?=\s)|(?=\s+[a-z0-9])(?!\s+(?:and|or|to|through|vs|" + _VERBS + r")\b))\s+\S"
 )
 """A paragraph (or a line of one) opening with a question's label and a comma, a colon or the
 lower-case start of its topic ("Q5, what the checkpoint holds …", "Q2(b) async: …", "Q3 spot,
-M = 2,700 s", "Q7 200 jobs …", "Q4) 120 s warning: …"); "Q3 Spot is…", "Q1 and Q2 …" or "Q2
-was the hardest part" in a sentence do not."""
+M = 2,700 s", "Q7 200 jobs …", "Q4) 120 s warning: …", "Part 2(a). C = 15 s"); "Q3 Spot is…", "Q1
+and Q2 …" or "Q2 was the hardest part" in a sentence do not."""
 
 
 def _outline_item(

@@ -4621,3 +4621,18 @@ def test_units_in_capitals_are_units() -> None:
 def test_a_fraction_of_a_figure_is_derived(line: str, fires: bool) -> None:
     text = EXERCISE + f"## 2. Cheaper checkpoints\n\n{line}\n"
     assert any(" GB is not" in m for m in _findings_of(text, "RG201")) is fires
+
+
+# --- Principle: a paragraph opening with a question's label and a full stop ("Part 6. ---------
+# --- Retention: …", "Part 2(a). C = 240/16 = 15 s") starts that answer, as a colon does; ------
+# --- "Part 6 was the hardest" does not. -------------------------------------------------------
+
+
+def test_a_label_with_a_full_stop_opens_its_answer() -> None:
+    text = (
+        "Candidate 0417\n\nPart 1.\nT* = 3 944 s.\n\nPart 2(a). C = 240/16 = 15 s.\n\n"
+        "Part 6. Retention: last 2 full, every 4 h kept 24 h.\n\nPart 6 was the hardest.\n"
+    )
+    doc = parse_document(text)
+    assert [doc.question_at(n) for n in (3, 6, 8, 10)] == [1, 2, 6, 6]
+    assert [s.title for s in doc.sections if s.level == 7] == ["Part 1", "Part 2(a)", "Part 6"]
