@@ -1871,7 +1871,12 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                         )
                         i += 3
                         continue
-                if quote_depth and _is_task(content):
+                if quote_depth and (
+                    _is_task(content)
+                    # "> 3. The spot decision...": a quoted ordered list's item, its number the
+                    # question's, is the question when its words name the same one
+                    or (list_depth == 1 and item_number and _is_task(f"{item_number}. {content}"))
+                ):
                     # The question quoted before its answer: not the document's words, but where a
                     # document without headings starts that question's answer.
                     m = _TASK_TITLE.match(content)

@@ -4636,3 +4636,18 @@ def test_a_label_with_a_full_stop_opens_its_answer() -> None:
     doc = parse_document(text)
     assert [doc.question_at(n) for n in (3, 6, 8, 10)] == [1, 2, 6, 6]
     assert [s.title for s in doc.sections if s.level == 7] == ["Part 1", "Part 2(a)", "Part 6"]
+
+
+# --- Principle: a question quoted as an ordered list's item ("> 3. The spot decision...") is --
+# --- that question when its number and its words name the same one, as a quoted paragraph ----
+# --- "3. The spot decision" is; "> 3. Spot is cheaper" quoted from a claim is not asked. ------
+
+
+def test_a_quoted_numbered_item_naming_its_question_opens_the_answer() -> None:
+    text = (
+        "Re: your questions\n\n> 1. On-demand baseline. Compute T*...\n\nT* ≈ 3,944 s.\n\n"
+        "> 3. The spot decision...\n\nSpot wins per useful hour.\n\n"
+        "> 5. What must be in the checkpoint...\n\n- weights\n- Adam m and v\n"
+    )
+    doc = parse_document(text)
+    assert [s.question for s in doc.sections if s.level == 7] == [1, 3, 5]
