@@ -594,9 +594,11 @@ it."""
 _IDENTIFIER_JOIN = _rx.compile(r"(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])")
 """The underscore of an identifier used as a title ("spot_vs_od", "shared_fs"): a space
 between its words."""
-_CONTAINER = _rx.compile(r"(?:tab|sheet|worksheet|slide|panel|page|card)\s*[:·—–-]?\s+(?=\S)", re.I)
+_CONTAINER = _rx.compile(
+    r"(?:tab|sheet|worksheet|slide|panel|page|card)(?:\s*\d{1,3})?\s*[:·—–-]?\s+(?=\S)", re.I
+)
 """The name of what holds a part, before the part's own title ("Tab state", "Slide: Retention",
-"Panel — Spot"): the title is what follows it."""
+"Panel — Spot"), with its own count ("Slide 9 — State."): the title is what follows it."""
 
 
 _LABEL_INSIDE = _rx.compile(

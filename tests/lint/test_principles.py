@@ -4651,3 +4651,15 @@ def test_a_quoted_numbered_item_naming_its_question_opens_the_answer() -> None:
     )
     doc = parse_document(text)
     assert [s.question for s in doc.sections if s.level == 7] == [1, 3, 5]
+
+
+# --- Principle: a container's own count before a part's title ("Slide 9 — State.") is read ---
+# --- off as its name is; "What I'd do" names the recommendation as "What I would do" does. ----
+
+
+def test_a_slide_s_count_is_no_part_of_its_title() -> None:
+    from reportgen.lint.document import question_of_heading
+
+    assert question_of_heading("Slide 9 — State.") == 5
+    assert question_of_heading("Slide 12 — What I'd do.") == "recommendation"
+    assert question_of_heading("Slide 3 — the headline number.") is None
