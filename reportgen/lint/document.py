@@ -1973,6 +1973,21 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                 ):
                     # "Assumptions:" on a line of its own, over its list: a label used as a heading.
                     raw_sections.append((_clean_text(content).strip().rstrip(":"), 7, line))
+                elif (
+                    list_depth == 0
+                    and not quote_depth
+                    and "\n" not in content
+                    and len(content) <= 60
+                    # (a lead-in ending in a colon introduces its list: "Per useful GPU-hour,
+                    # with both clusters on sharded + async:" is a sentence of its answer)
+                    and not content.rstrip().endswith((".", ";", ",", ":"))
+                    and i + 3 < len(tokens)
+                    and tokens[i + 3].type in _BLOCK_UNDER_TITLE
+                    and question_of_heading(_clean_text(content).strip()) is not None
+                ):
+                    # 'Sheet "notice" (Q4)' on a line of its own over its table or list: a
+                    # title written without markup
+                    raw_sections.append((_clean_text(content).strip(), 7, line))
                 elif list_depth == 0 and not quote_depth and (named := _title_line(content)):
                     # "Recommendation" or "Entry 8 · recommendation" on the first line of a
                     # paragraph, its text on the next lines: a heading written without markup.
@@ -2323,6 +2338,8 @@ _SPEAKER = _rx.compile(
 capitalised words and a colon, bold or not ("**Interviewer:** …", "Q: …", "Dr Rao: …")."""
 
 
+_BLOCK_UNDER_TITLE = frozenset({"table_open", "bullet_list_open", "ordered_list_open"})
+"""What a line of its own titles when it comes right before it: a table, a list."""
 _HANDLE = _rx.compile(r"\s*(?:u/|@)[\w.-]{2,30}\s*:?\s*")
 """A forum or chat handle as a post's bold lead ("**u/spotfan:**", "**@gradnorm**")."""
 

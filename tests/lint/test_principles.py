@@ -4663,3 +4663,21 @@ def test_a_slide_s_count_is_no_part_of_its_title() -> None:
     assert question_of_heading("Slide 9 — State.") == 5
     assert question_of_heading("Slide 12 — What I'd do.") == "recommendation"
     assert question_of_heading("Slide 3 — the headline number.") is None
+
+
+# --- Principle: a line of its own whose words name a question, right over its table or list --
+# --- ('Sheet "notice" (Q4)'), is a title written without markup; a lead-in ending in a colon -
+# --- ("Per useful GPU-hour, with both clusters on sharded + async:") is a sentence of its answer.
+
+
+def test_a_line_over_its_table_is_a_title() -> None:
+    text = (
+        "# Ex. 2 as a spreadsheet export\n\n## Is spot cheaper?\n\n"
+        "Per useful GPU-hour, with both clusters on sharded + async:\n\n- spot $1.01\n\n"
+        'Sheet "notice" (Q4)\n\n| step | time |\n|---|---|\n| snapshot | 1.5 s |\n'
+    )
+    doc = parse_document(text)
+    assert [(s.title, s.question) for s in doc.sections if s.question] == [
+        ("Is spot cheaper?", 3),
+        ('Sheet "notice" (Q4)', 4),
+    ]
