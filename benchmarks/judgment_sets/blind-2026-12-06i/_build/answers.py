@@ -1,0 +1,34 @@
+from build import D, build
+H = """# Blind labelled evaluation set (2026-12-06, set "i"), subset `answers/`: 6 answers to the exercise
+# (inputs/exercise.yaml), written blind to reportgen's lint/grade code, rubric and vocabulary.
+# Scoring: /work/shared/corpus/RUBRIC.md; expected_score = 100 - deductions (computed by ../../labelkit.py).
+# line: 1-based; null for absences; evidence: exact substring of that line (unique in the document).
+# severity `ambiguous` (0 points): a carry-forward of a labelled error; a finding there counts neither
+# as a hit nor as a false alarm.
+"""
+docs = [
+ dict(file="a01_concise_glossary.md", notes="Concise answer, one bullet block per question, glossary of symbols and terms at the end. Reference numbers (3,943.6 s / 65.7 min / 4,382 steps / 14.8 % / 87.1 %; 985.9 s / 1,095 / 5.6 %; 311.8 s / 346 / 3.6 %; spot 1,138 s / 73 %, 90 s / 100 / 34.4 %; $1.01 vs $2.49, 2.5x; $186k / 40 d vs $458k / 31 d; Q4 32.9 %, $0.997). 3.2x mentioned only to reject it. Assumptions A1-A3 (first-order model, unwarned hardware failures, fp16 with loss scaler). Break-even spot price derived (2.49/1.344). Fully correct.", defects=[]),
+ dict(file="a02_bracketed_derivations.md", notes="Every number followed by its derivation in [brackets]. Assumptions A1-A3 up front, A4 (8 GPUs per node) stated inline where first used. Q2(a) step count written as 1,195 [985.9 s / 0.9 s] (correct 1,095). The Q5 table has no RNG state (and the statistical subset keeps 'every row', consistent with its own list). Recommendation has decision and cost but no revisit condition. Everything else correct; 3.2x quoted only to reject it.", defects=[
+   D("arithmetic_error","q2","error",3,"985.9 s / 0.9 s = 1,095 steps, not 1,195; the derivation in the brackets is right, the result is not.", ev="= 1,195 steps [985.9 s / 0.9 s]"),
+   D("missing_state","q5","error",2,"The bit-exact state table (master weights, Adam moments, step count, LR scheduler, loss scaler, data-loader position) has no RNG state (Python / NumPy / torch CPU / CUDA).", ev=None, item="rng-state"),
+   D("recommendation_incomplete","recommendation","error",2,"The recommendation gives a decision (spot, sharded + async every 100 steps, save on warning) and a cost ($186k, 40 days vs $458k, 31 days) but no condition under which to revisit it.", ev=None),
+ ]),
+ dict(file="a03_faq_for_future_students.md", notes="FAQ written for next year's students: bold questions, plain answers, '(assumption)' flags. Intervals, wastes, Q4 (32.9 %), Q5 (all seven items, GradScaler if fp16), Q6, Q7 correct. The Q2(b) answer gives a snapshot-consistency point (take it at a step boundary) instead of the interval > background-write constraint. Q3 compares list prices (3.2x, 69 %, $138,240 vs $442,368) and calls the 34.4 % waste wall clock, not dollars; the recommendation repeats the list-price totals.", defects=[
+   D("async_constraint_missing","q2","error",3,"Q2(b) gives a constraint about snapshot consistency (step boundary, stream synchronization) but never says the interval must exceed the 15 s background write, nor what goes wrong if not (snapshots queue, host memory fills, the loop stalls, a crash mid-write loses more).", ev=None),
+   D("wall_hour_confusion","q3","error",8,"Compares list prices per GPU-hour (3.2x cheaper, 69 % saving; 184,320 GPU-h x $0.75 vs x $2.40) instead of per useful GPU-hour (~$1.01 vs ~$2.49, ~2.5x; ~$186k vs ~$458k), and says the waste costs time, not dollars.", ev="so spot is 3.2× cheaper, a 69 % saving"),
+   D("wall_hour_confusion","recommendation","warning",1,"The recommendation repeats the list-price totals and the 69 % saving.", ev="the job costs $138,240 instead of $442,368"),
+ ]),
+ dict(file="a04_second_method_checks.md", notes="Each result followed by a 'Check:' line reaching it another way (plug back in, sqrt ratio scaling, unit conversion). Uses goodput = 1 - waste, stated as convention 2 (85.2 %; spot $1.14 vs $2.49, 2.2x, ~46 days, ~$211k vs ~$459k; Q4 $1.12; break-even $1.63) - an accepted convention used consistently. 3.2x quoted only to reject it. Assumptions 1-4 listed (fp16 with loss scaler). Fully correct.", defects=[]),
+ dict(file="a05_self_marked_script.md", notes="Plain-text exam script with the student's own self-marks in double parentheses (not defects). 8 GPUs per node stated up front (44 GB per node follows). Q1 calls the 14.8 % overhead 'goodput'. The Q4 handler dumps to local NVMe 'which writes at 7 GB/s' asserted as fact and used (44 GB in ~6 s). Q4 gives the handler and its effect (32.9 %, $0.997) but nothing on what could make the graceful path fail. Everything else correct.", defects=[
+   D("overhead_goodput_confusion","q1","error",3,"The 14.8 % overhead (share lost to checkpoints, rework and restarts) is reported as goodput; goodput is 87.1 % (1/1.148) or 85.2 % (1 - 0.148).", ev="Goodput (the share of the run lost to checkpoints, rework and restarts) = 14.8 %."),
+   D("unstated_assumption","assumptions","error",2,"Asserts a local NVMe bandwidth of 7 GB/s per node as a fact and computes with it (44 GB in about 6 s); it is not in the facts and not stated as an assumption (the 8 GPUs per node is stated).", ev="which writes at 7 GB/s, so 44 GB per node takes about 6 s"),
+   D("missing_answer","q4","warning",3,"Q4 gives what the job does and the quantified effect but nothing on what could make the graceful path fail exactly when needed (mass reclaims saturating the filesystem, a hung rank, a write in flight, unwarned hardware failures).", ev=None),
+ ]),
+ dict(file="a06_impact_ordered.md", notes="Questions answered in order of money/risk moved (Q3, Q7, Q4, Q5, Q1, Q2, Q6), question numbers kept. States bf16 without loss scaling (no scaler needed). Q1 step count computed as 3,943.6 x 0.9 = 3,549 (correct 3,943.6 / 0.9 = 4,382). Q5 table has no data-loader position. Q6 gives the tiers but not what each is for. The recommendation has a decision and a revisit condition but no cost figure (the ~$186k / $1.01 appear only in Q3). Everything else correct, including the 2.5x per useful hour.", defects=[
+   D("arithmetic_error","q1","error",3,"Steps = 3,943.6 s / 0.9 s per step = 4,382, not 3,943.6 x 0.9 = 3,549.", ev="3,943.6 × 0.9 = 3,549 steps"),
+   D("missing_state","q5","error",2,"The bit-exact state table (master weights, Adam m/v, step count, LR scheduler, RNG) has no data-loader position (epoch, sampler offset / consumed samples, shuffle order).", ev=None, item="data-position", also=["shuffle-seed"]),
+   D("missing_answer","q6","warning",4,"The retention policy lists the tiers (last 2, every 4 h for 24 h, every 72 h) without saying what each retained checkpoint is for.", ev=None),
+   D("recommendation_incomplete","recommendation","error",3,"The recommendation gives a decision and revisit conditions but no cost figure ($ per useful GPU-hour or job total).", ev=None),
+ ]),
+]
+build("answers", docs, H)
