@@ -182,6 +182,8 @@ _SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "bn": 1e9}
 _BYTES = {"TB": 1e12, "GB": 1e9, "MB": 1e6}
 _PER_SECOND = {"TB/s": 1e12, "GB/s": 1e9}
 _SECONDS = {"s": 1.0, "min": 60.0, "h": 3600.0}
+_DURATION_SECONDS = {"s": 1.0, "min": 60.0, "h": 3600.0, "d": 86400.0}
+"""A duration's units in seconds: a result written in one may be computed in another."""
 
 
 def _size_over(
@@ -490,6 +492,14 @@ def _agrees(a: _Segment, b: _Segment, rel_tol: float) -> bool:
     if b.unit in _BYTES_PER and not a.unit:
         # computed in bytes, written with its prefix: "1.4e12 / 3.12e2 ≈ 4.5 GB/s"
         written.append(b.value * _BYTES_PER[b.unit])
+    if b.unit in _DURATION_SECONDS and not a.unit:
+        # a duration computed without its unit, the result written in another ("400 × 1.020 ≈
+        # 17.0 days" in hours, beside "400 h × 1.197 ≈ 19.9 days")
+        written += [
+            b.value * _DURATION_SECONDS[b.unit] / per
+            for unit, per in _DURATION_SECONDS.items()
+            if unit != b.unit
+        ]
     if b.percent and not a.percent:
         written.append(b.value * 100)
     if not b.percent and not b.unit and not a.percent and not a.unit and 0 < abs(a.value) < 1:

@@ -4681,3 +4681,17 @@ def test_a_line_over_its_table_is_a_title() -> None:
         ("Is spot cheaper?", 3),
         ('Sheet "notice" (Q4)', 4),
     ]
+
+
+# --- Principle: a duration computed without its unit may be written in another unit ("400 × --
+# --- 1.020 ≈ 17.0 days", 408 hours); a result no unit of time makes of it is still a slip. ---
+
+
+@pytest.mark.parametrize(
+    ("shown", "slip"),
+    [("400 × 1.020 ≈ 17.0 days", False), ("400 × 1.020 ≈ 19.0 days", True)],
+)
+def test_a_unitless_duration_may_be_written_in_another_unit(shown: str, slip: bool) -> None:
+    from reportgen.lint.shown_arithmetic import shown_slips
+
+    assert bool(list(shown_slips(shown))) is slip
